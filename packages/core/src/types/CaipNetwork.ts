@@ -1,0 +1,23 @@
+import type { CaipNetworkId, ChainNamespace } from './ChainNamespace.ts'
+
+export interface NativeCurrency {
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/** A network as the spec's entity "Network" (viem-compatible fields plus CAIP ids). */
+export interface CaipNetwork {
+  id: number | string
+  caipNetworkId: CaipNetworkId
+  chainNamespace: ChainNamespace
+  name: string
+  nativeCurrency: NativeCurrency
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } } & Record<
+    string,
+    { http: readonly string[]; webSocket?: readonly string[] }
+  >
+  blockExplorers?: { default: { name: string; url: string } } & Record<string, { name: string; url: string }>
+  testnet?: boolean
+  assets?: { imageUrl?: string; imageId?: string }
+}
