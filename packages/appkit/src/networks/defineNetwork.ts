@@ -1,0 +1,22 @@
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '@org/appkit-core'
+
+export type NetworkDefinition<namespace extends ChainNamespace = ChainNamespace> = Omit<
+  CaipNetwork,
+  'caipNetworkId' | 'chainNamespace'
+> & { chainNamespace: namespace; caipNetworkId?: CaipNetworkId }
+
+/**
+ * Builds a network preset: a viem-compatible chain object plus its CAIP-2 id.
+ *
+ * @example
+ * const devnet = defineNetwork({ id: 31337, chainNamespace: 'eip155', name: 'Devnet', ... })
+ */
+export function defineNetwork<const namespace extends ChainNamespace>(
+  definition: NetworkDefinition<namespace>,
+): CaipNetwork & { chainNamespace: namespace } {
+  return {
+    ...definition,
+    caipNetworkId:
+      definition.caipNetworkId ?? (`${definition.chainNamespace}:${definition.id}` as CaipNetworkId),
+  }
+}

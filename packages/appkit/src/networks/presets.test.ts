@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import * as presets from './presets.ts'
+
+describe('network presets', () => {
+  it('every preset carries a CAIP-2 id made of its namespace and chain id', () => {
+    for (const network of Object.values(presets)) {
+      expect(network.caipNetworkId).toBe(`${network.chainNamespace}:${network.id}`)
+      expect(network.caipNetworkId.split(':')).toHaveLength(2)
+    }
+  })
+
+  it('the devnet preset points at the local chain (chain id 31337 on 127.0.0.1)', () => {
+    expect(presets.devnet.id).toBe(31337)
+    expect(presets.devnet.rpcUrls.default.http[0]).toBe('http://127.0.0.1:8545')
+  })
+
+  it('covers every namespace of the spec', () => {
+    const namespaces = new Set(Object.values(presets).map((network) => network.chainNamespace))
+    expect([...namespaces].sort()).toEqual(['bip122', 'eip155', 'polkadot', 'solana'])
+  })
+})

@@ -1,0 +1,2 @@
+// @org/appkit-scaffold: the modal arrives with the modal issue (#3).
+export {}
