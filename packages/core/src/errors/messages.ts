@@ -75,3 +75,13 @@ export const WidgetMessages = {
 export function formatMessage(message: string, values: Record<string, string | number>): string {
   return message.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
 }
+
+/** Relative time unit labels (spec §9), shortest first. */
+export const RelativeTimeLabels = {
+  second: 'sec',
+  minute: 'min',
+  hour: 'hr',
+  day: 'd',
+  month: 'mo',
+  year: 'yr',
+} as const
