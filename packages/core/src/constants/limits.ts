@@ -4,6 +4,8 @@
 
 /** An open toast closes and reopens after this delay (spec §4, §9). */
 export const TOAST_REOPEN_MS = 150
+/** An auto-closing toast hides after this long (spec §3 toast `autoClose`). */
+export const TOAST_AUTO_CLOSE_MS = 2_500
 /** Modal shake duration (spec §4, §9). */
 export const SHAKE_MS = 500
 /** Header text transition (spec §9). */

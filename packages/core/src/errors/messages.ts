@@ -20,6 +20,8 @@ export const InternalMessages = {
   adapterForNamespaceMissing: 'Adapter for namespace does not exist',
   addressOrAuthConnectorNotFound: 'Address or auth connector not found',
   networkNotFound: 'Network not found',
+  /** Not in spec §8: a connector failed for a reason other than a user rejection. */
+  connectionFailed: 'Connection failed',
 } as const
 
 /** Configuration and validation errors (spec §5). */
@@ -39,6 +41,12 @@ export const ApiMessages = {
   gasPriceUnsupported: 'Network not supported for Gas Price',
   swapsUnsupported: 'Network not supported for Swaps',
   tokenBalanceUnavailable: 'Token Balance Unavailable',
+  /** `{status}` is the HTTP status code of a non-2xx answer. */
+  httpStatus: 'HTTP status code: {status}',
+  /** `{ms}` is the per-request timeout. */
+  requestTimeout: 'Request timed out after {ms} ms',
+  networkRequestFailed: 'Network request failed',
+  invalidResponse: 'Invalid API response',
 } as const
 
 /** Alerts (spec §8). */

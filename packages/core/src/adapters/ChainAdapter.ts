@@ -1,0 +1,162 @@
+import type { AccountType } from '../types/AccountType.ts'
+import type { CaipNetwork } from '../types/CaipNetwork.ts'
+import type { ChainNamespace } from '../types/ChainNamespace.ts'
+import type { Connector, ConnectorType } from '../types/Connector.ts'
+
+/**
+ * What a namespace can do. The UI hides what a namespace cannot do instead of calling a stub, so a flag is true
+ * only when the adapter implements the feature for real.
+ */
+export interface ChainAdapterCapabilities {
+  /** Native and token sends (`sendTransaction`, `writeContract` for token transfers). */
+  send: boolean
+  swap: boolean
+  /** Name lookup and registration (spec §6: eip155 only). */
+  names: boolean
+  /** Activity / transaction history (spec §6: eip155 and solana). */
+  history: boolean
+  /** Native and token balances (spec §6: eip155 and solana). */
+  balance: boolean
+  signMessage: boolean
+  /** Contract writes other than token transfers. */
+  writeContract: boolean
+  /** The embedded (email/social) wallet can serve this namespace (spec §6: eip155 and solana). */
+  embeddedWallet: boolean
+}
+
+/** One account of a connection, in the shape `useAppKitAccount().allAccounts` returns. */
+export interface AdapterAccount {
+  namespace: ChainNamespace
+  address: string
+  type: AccountType
+  publicKey?: string
+}
+
+/** A live connection as the adapter reports it after `connect` or `reconnect`. */
+export interface AdapterConnection {
+  /** The active address, without its CAIP prefix. */
+  address: string
+  /** The chain id the wallet is on: the CAIP-2 reference (`1`, a Solana genesis hash prefix, ...). */
+  chainId: number | string
+  /** Every account the wallet exposed; defaults to the active address alone. */
+  accounts?: readonly AdapterAccount[]
+}
+
+export interface AdapterConnectParameters {
+  /** The connector's id, as the adapter reported it. */
+  id: string
+  type: ConnectorType
+  /** The network to connect on (the namespace's active network). */
+  network?: CaipNetwork
+  info?: { rdns?: string }
+  /** Embedded-wallet social login result (spec §2 ConnectingSocial). */
+  socialUri?: string
+}
+
+export interface AdapterReconnectParameters {
+  /** The connector id stored at the last successful connection. */
+  connectorId: string
+  network?: CaipNetwork
+}
+
+export interface AdapterSwitchNetworkParameters {
+  network: CaipNetwork
+  connectorId?: string
+}
+
+export interface AdapterBalanceParameters {
+  address: string
+  network: CaipNetwork
+  /** Token contract / mint; absent for the native token. */
+  tokenAddress?: string
+}
+
+export interface AdapterBalance {
+  /** Formatted in token units, e.g. '1.5'. */
+  balance: string
+  symbol: string
+}
+
+export interface AdapterSignMessageParameters {
+  message: string
+  address: string
+  connectorId?: string
+}
+
+export interface AdapterTransactionParameters {
+  network: CaipNetwork
+  /** The sender. */
+  address: string
+  to: string
+  /** In the native token's smallest unit (wei, lamports, satoshi). */
+  value: bigint
+  data?: string
+  gas?: bigint
+  gasPrice?: bigint
+}
+
+export interface AdapterWriteContractParameters {
+  network: CaipNetwork
+  /** The sender. */
+  address: string
+  contractAddress: string
+  /** The ABI (or namespace equivalent) describing `method`. */
+  abi: readonly unknown[]
+  method: string
+  args: readonly unknown[]
+}
+
+/** Events an adapter reports about the wallet outside any request (spec §4). */
+export interface ChainAdapterEvents {
+  accountChanged: { address: string; chainId?: number | string; accounts?: readonly AdapterAccount[] }
+  chainChanged: { chainId: number | string }
+  disconnect: { connectorId?: string }
+  /** A pending transaction changed; listeners refresh the native balance (spec §4). */
+  pendingTransactions: { hash?: string }
+}
+
+export type ChainAdapterEventName = keyof ChainAdapterEvents
+
+/** A typed event emitter; `on` returns the unsubscribe function. */
+export interface AdapterEmitter<Events extends object = ChainAdapterEvents> {
+  on<E extends keyof Events>(event: E, listener: (payload: Events[E]) => void): () => void
+  off<E extends keyof Events>(event: E, listener: (payload: Events[E]) => void): void
+  emit<E extends keyof Events>(event: E, payload: Events[E]): void
+  removeAllListeners(): void
+}
+
+/**
+ * The one contract every chain adapter implements (DESIGN.md "Adapters"). An adapter maps its library's errors
+ * into core errors once (user rejections keep their EIP-1193 code) and never touches controller state: the core
+ * calls it and listens to its events.
+ *
+ * @example
+ * const adapter: ChainAdapter = new WagmiAdapter({ projectId, networks })
+ * const connection = await adapter.connect({ id: 'io.metamask', type: 'ANNOUNCED' })
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  readonly capabilities: Readonly<ChainAdapterCapabilities>
+  readonly emitter: AdapterEmitter<ChainAdapterEvents>
+
+  /** Discovers the connectors available now (injected, announced, WalletConnect, external, auth). */
+  syncConnectors(): Promise<readonly Connector[]>
+  /** Reports the full connector list again whenever it changes (e.g. an EIP-6963 announcement). */
+  watchConnectors(onChange: (connectors: readonly Connector[]) => void): () => void
+
+  connect(parameters: AdapterConnectParameters): Promise<AdapterConnection>
+  disconnect(parameters: { connectorId: string }): Promise<void>
+  /** Restores an existing connection without prompting; null when there is none to restore. */
+  reconnect(parameters: AdapterReconnectParameters): Promise<AdapterConnection | null>
+  getAccounts(parameters: { connectorId: string }): Promise<readonly AdapterAccount[]>
+  switchNetwork(parameters: AdapterSwitchNetworkParameters): Promise<void>
+  getBalance(parameters: AdapterBalanceParameters): Promise<AdapterBalance>
+  signMessage(parameters: AdapterSignMessageParameters): Promise<{ signature: string }>
+  sendTransaction(parameters: AdapterTransactionParameters): Promise<{ hash: string }>
+  estimateGas(parameters: AdapterTransactionParameters): Promise<{ gas: bigint }>
+  writeContract(parameters: AdapterWriteContractParameters): Promise<{ hash: string }>
+  /** '1.5' with 18 decimals -> 1500000000000000000n. */
+  parseUnits(value: string, decimals: number): bigint
+  /** 1500000000000000000n with 18 decimals -> '1.5'. */
+  formatUnits(value: bigint, decimals: number): string
+}

@@ -1,0 +1,72 @@
+import { proxy } from 'valtio/vanilla'
+import type { ResolvedThemeMode, ThemeMode } from '../types/ThemeMode.ts'
+import { THEME_VARIABLE_KEYS, type ThemeVariables } from '../types/ThemeVariables.ts'
+import { pickThemeVariables } from '../utils/pickThemeVariables.ts'
+
+export interface ThemeControllerState {
+  /** What the dApp asked for. */
+  themeMode: ThemeMode
+  /** What is painted: `themeMode`, or the visitor's preference when it is `system`. */
+  resolvedThemeMode: ResolvedThemeMode
+  themeVariables: ThemeVariables
+}
+
+export interface ThemeControllerDeps {
+  /** The visitor's colour-scheme preference now; absent (SSR, tests) means light. */
+  prefersDark?(): boolean
+  /** Calls `listener` whenever the preference changes; returns the unsubscribe function. */
+  subscribePrefersDark?(listener: (prefersDark: boolean) => void): () => void
+}
+
+export interface ThemeControllerInitial {
+  themeMode?: ThemeMode | undefined
+  themeVariables?: ThemeVariables | undefined
+}
+
+/**
+ * The theme (light, dark or system) and the `--w3m-*` variables. `system` follows the visitor's preference live
+ * through `subscribePrefersDark`; call `destroy()` to stop listening.
+ *
+ * @example
+ * const theme = createThemeController({ themeMode: 'system' }, { prefersDark: () => media.matches, subscribePrefersDark })
+ */
+export function createThemeController(initial: ThemeControllerInitial = {}, deps: ThemeControllerDeps = {}) {
+  let prefersDark = deps.prefersDark?.() ?? false
+  const themeMode = initial.themeMode ?? 'system'
+  const state = proxy<ThemeControllerState>({
+    themeMode,
+    resolvedThemeMode: resolve(themeMode),
+    themeVariables: pickThemeVariables(initial.themeVariables),
+  })
+
+  function resolve(mode: ThemeMode): ResolvedThemeMode {
+    if (mode !== 'system') return mode
+    return prefersDark ? 'dark' : 'light'
+  }
+
+  const unsubscribe = deps.subscribePrefersDark?.((next) => {
+    prefersDark = next
+    state.resolvedThemeMode = resolve(state.themeMode)
+  })
+
+  return {
+    state,
+    setThemeMode(mode: ThemeMode) {
+      state.themeMode = mode
+      state.resolvedThemeMode = resolve(mode)
+    },
+    /** Merges over the current variables; a key set to `undefined` is removed, unknown keys are ignored. */
+    setThemeVariables(variables: ThemeVariables) {
+      const next: Record<string, unknown> = { ...state.themeVariables, ...pickThemeVariables(variables) }
+      for (const key of THEME_VARIABLE_KEYS) {
+        if (Object.hasOwn(variables, key) && variables[key] === undefined) delete next[key]
+      }
+      state.themeVariables = next as ThemeVariables
+    },
+    destroy() {
+      unsubscribe?.()
+    },
+  }
+}
+
+export type ThemeController = ReturnType<typeof createThemeController>

@@ -1,0 +1,286 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createTestAdapter } from './adapters/createTestAdapter.ts'
+import { createCore } from './createCore.ts'
+import { createMemoryStorage } from './storage/createMemoryStorage.ts'
+import { createStorageKeys } from './storage/createStorageKeys.ts'
+import type { CaipNetwork } from './types/CaipNetwork.ts'
+import type { Connector } from './types/Connector.ts'
+
+const mainnet: CaipNetwork = {
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
+const devnet: CaipNetwork = { ...mainnet, id: 31337, caipNetworkId: 'eip155:31337', name: 'Devnet' }
+const solana: CaipNetwork = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+}
+const ADDRESS = '0x1111111111111111111111111111111111111111'
+const injected: Connector = {
+  id: 'dev.wallet',
+  name: 'Dev Wallet',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  info: { rdns: 'dev.wallet' },
+}
+
+// A fetch that answers nothing useful, so no test reaches a network; the API layer has its own tests.
+const offlineFetch = vi.fn(async () => new Response('{}', { status: 503 }))
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156 Safari/537.36'
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'
+
+function build(overrides: Partial<Parameters<typeof createCore>[0]> = {}) {
+  return createCore({
+    projectId: 'test-project',
+    networks: [mainnet, devnet, solana],
+    storage: createMemoryStorage(),
+    fetch: offlineFetch,
+    userAgent: DESKTOP,
+    features: { analytics: false },
+    ...overrides,
+  })
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('createCore', () => {
+  it('builds a fresh set of controllers per call: two cores share no state', () => {
+    const a = build()
+    const b = build()
+    a.modal.open()
+    expect(a.modal.state.open).toBe(true)
+    expect(b.modal.state.open).toBe(false)
+    expect(a.chain.state).not.toBe(b.chain.state)
+  })
+
+  it('covers every namespace (eip155, solana, polkadot, bip122) from creation', () => {
+    const core = build()
+    expect(Object.keys(core.chain.state.chains).sort()).toEqual(['bip122', 'eip155', 'polkadot', 'solana'])
+    expect(Object.keys(core.connection.state.status).sort()).toEqual([
+      'bip122',
+      'eip155',
+      'polkadot',
+      'solana',
+    ])
+  })
+
+  it('with no adapters and no account opens ConnectingWalletConnectBasic on desktop', () => {
+    const core = build()
+    core.modal.open()
+    expect(core.router.state.view).toBe('ConnectingWalletConnectBasic')
+  })
+
+  it('with no adapters and no account opens AllWallets on mobile', () => {
+    const core = build({ userAgent: PHONE })
+    core.modal.open()
+    expect(core.router.state.view).toBe('AllWallets')
+  })
+
+  it('with an adapter and no account opens Connect', () => {
+    const core = build({ adapters: [createTestAdapter('eip155').adapter] })
+    core.modal.open()
+    expect(core.router.state.view).toBe('Connect')
+  })
+
+  it('missing project id raises the Project ID Not Configured alert', () => {
+    const core = build({ projectId: undefined, debug: true })
+    expect(core.alert.state.open).toBe(true)
+    expect(core.alert.state.message).toBe('Project ID Not Configured')
+  })
+
+  it('setting both siweConfig and siwx throws the spec message', () => {
+    expect(() => build({ siwx: {}, siweConfig: {} })).toThrow(
+      'Cannot set both `siweConfig` and `siwx` options',
+    )
+  })
+
+  it('start discovers the adapters connectors and lists them', async () => {
+    const test = createTestAdapter('eip155', { connectors: [injected] })
+    const core = build({ adapters: [test.adapter] })
+    await core.start()
+    expect(core.connector.state.connectors.map((connector) => connector.id)).toContain('dev.wallet')
+    expect(core.connector.getConnectMethodsOrder()).toEqual(['wallet', 'email', 'social'])
+  })
+
+  it('a stored connected status is restored on start through the adapter and shows Account', async () => {
+    const storage = createMemoryStorage()
+    const keys = createStorageKeys(storage)
+    keys.connectionStatus('eip155').set('connected')
+    keys.connectedConnectorId('eip155').set('dev.wallet')
+    const test = createTestAdapter('eip155', {
+      connectors: [injected],
+      reconnect: { address: ADDRESS, chainId: 1 },
+    })
+    const core = build({ adapters: [test.adapter], storage })
+    const starting = core.start()
+    expect(core.connection.state.status.eip155).toBe('connecting')
+    await starting
+    expect(core.connection.state.status.eip155).toBe('connected')
+    expect(core.chain.getAccount('eip155')?.address).toBe(ADDRESS)
+    core.modal.open()
+    expect(core.router.state.view).toBe('Account')
+  })
+
+  it('enableReconnect false leaves a stored connection alone', async () => {
+    const storage = createMemoryStorage()
+    createStorageKeys(storage).connectionStatus('eip155').set('connected')
+    const test = createTestAdapter('eip155', { reconnect: { address: ADDRESS, chainId: 1 } })
+    const core = build({ adapters: [test.adapter], storage, enableReconnect: false })
+    await core.start()
+    expect(test.calls.some((call) => call.method === 'reconnect')).toBe(false)
+    expect(core.connection.state.status.eip155).toBe('disconnected')
+  })
+
+  it('a connected namespace shows the native balance read through its adapter', async () => {
+    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const core = build({ adapters: [test.adapter] })
+    await core.start()
+    await core.connection.connect(injected, 'eip155')
+    await vi.waitFor(() => expect(core.chain.getAccount('eip155')?.balanceSymbol).toBe('ETH'))
+    expect(test.calls.find((call) => call.method === 'getBalance')?.parameters).toMatchObject({
+      address: ADDRESS,
+    })
+  })
+
+  it('a wallet-side account change updates the account', async () => {
+    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const core = build({ adapters: [test.adapter] })
+    await core.connection.connect(injected, 'eip155')
+    const next = '0x2222222222222222222222222222222222222222'
+    test.adapter.emitter.emit('accountChanged', { address: next })
+    expect(core.chain.getAccount('eip155')?.address).toBe(next)
+  })
+
+  it('a wallet-side chain change to a requested network switches the active network', async () => {
+    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const core = build({ adapters: [test.adapter] })
+    await core.connection.connect(injected, 'eip155')
+    test.adapter.emitter.emit('chainChanged', { chainId: 31337 })
+    expect(core.chain.getActiveNetwork('eip155')?.caipNetworkId).toBe('eip155:31337')
+    expect(core.chain.getAccount('eip155')?.caipAddress).toBe(`eip155:31337:${ADDRESS}`)
+  })
+
+  it('a wallet-side chain change to an unknown network opens UnsupportedChain', async () => {
+    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const core = build({ adapters: [test.adapter] })
+    await core.connection.connect(injected, 'eip155')
+    test.adapter.emitter.emit('chainChanged', { chainId: 424242 })
+    expect(core.modal.state.open).toBe(true)
+    expect(core.router.state.view).toBe('UnsupportedChain')
+  })
+
+  it('a wallet-side disconnect disconnects the namespace', async () => {
+    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const core = build({ adapters: [test.adapter] })
+    await core.connection.connect(injected, 'eip155')
+    test.adapter.emitter.emit('disconnect', {})
+    await vi.waitFor(() => expect(core.connection.state.status.eip155).toBe('disconnected'))
+    expect(core.chain.getAccount('eip155')?.address).toBeUndefined()
+  })
+
+  it('pending-transaction events refresh the native balance and track at most 99', async () => {
+    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const core = build({ adapters: [test.adapter] })
+    await core.connection.connect(injected, 'eip155')
+    const before = test.calls.filter((call) => call.method === 'getBalance').length
+    for (let index = 0; index < 120; index += 1) {
+      test.adapter.emitter.emit('pendingTransactions', { hash: `0x${index.toString(16).padStart(64, '0')}` })
+    }
+    expect(core.pendingTransactions.size()).toBe(99)
+    await vi.waitFor(() =>
+      expect(test.calls.filter((call) => call.method === 'getBalance').length).toBeGreaterThan(before),
+    )
+  })
+
+  it('switchNetwork asks the connected wallet first, then moves the active network', async () => {
+    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const core = build({ adapters: [test.adapter] })
+    await core.connection.connect(injected, 'eip155')
+    await core.switchNetwork(devnet)
+    expect(test.calls.find((call) => call.method === 'switchNetwork')?.parameters).toMatchObject({
+      network: { caipNetworkId: 'eip155:31337' },
+    })
+    expect(core.chain.getActiveNetwork('eip155')?.caipNetworkId).toBe('eip155:31337')
+  })
+
+  it('a native send goes through the adapter sendTransaction in the smallest unit', async () => {
+    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const core = build({ adapters: [test.adapter] })
+    await core.connection.connect(injected, 'eip155')
+    core.send.setToken({
+      name: 'Ether',
+      symbol: 'ETH',
+      price: 0,
+      quantity: { decimals: '18', numeric: '1' },
+      iconUrl: '',
+    })
+    core.send.setTokenAmount('0.5')
+    core.send.setReceiverAddress('0x3333333333333333333333333333333333333333')
+    core.send.setGasPrice(1n)
+    const result = await core.send.send()
+    expect(result.status).toBe('success')
+    expect(test.calls.find((call) => call.method === 'sendTransaction')?.parameters).toMatchObject({
+      to: '0x3333333333333333333333333333333333333333',
+      value: 500_000_000_000_000_000n,
+    })
+    expect(core.snack.state.message).toBe('Transaction started')
+  })
+
+  it('a token send calls the ERC-20 transfer through writeContract', async () => {
+    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const core = build({ adapters: [test.adapter] })
+    await core.connection.connect(injected, 'eip155')
+    core.send.setToken({
+      name: 'Devnet USD',
+      symbol: 'dUSD',
+      address: '0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9',
+      price: 1,
+      quantity: { decimals: '6', numeric: '10' },
+      iconUrl: '',
+    })
+    core.send.setTokenAmount('2.5')
+    core.send.setReceiverAddress('0x3333333333333333333333333333333333333333')
+    core.send.setGasPrice(1n)
+    await core.send.send()
+    expect(test.calls.find((call) => call.method === 'writeContract')?.parameters).toMatchObject({
+      contractAddress: '0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9',
+      method: 'transfer',
+      args: ['0x3333333333333333333333333333333333333333', 2_500_000n],
+    })
+  })
+
+  it('opening and closing the modal are tracked events', () => {
+    const core = build()
+    core.modal.open()
+    expect(core.events.state.data?.event).toBe('MODAL_OPEN')
+    core.modal.close()
+    expect(core.events.state.data?.event).toBe('MODAL_CLOSE')
+  })
+
+  it('destroy stops listening to the adapters', async () => {
+    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const core = build({ adapters: [test.adapter] })
+    await core.connection.connect(injected, 'eip155')
+    core.destroy()
+    test.adapter.emitter.emit('accountChanged', { address: '0x2222222222222222222222222222222222222222' })
+    expect(core.chain.getAccount('eip155')?.address).toBe(ADDRESS)
+  })
+
+  it('works on a server: no window, memory storage, nothing thrown', () => {
+    expect(typeof globalThis.window).toBe('undefined')
+    const core = createCore({ projectId: 'p', networks: [mainnet], fetch: offlineFetch })
+    core.storage.activeNetworkId('eip155').set('eip155:1')
+    expect(core.storage.activeNetworkId('eip155').get()).toBe('eip155:1')
+    expect(core.theme.state.resolvedThemeMode).toBe('light')
+  })
+})

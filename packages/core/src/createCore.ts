@@ -1,0 +1,397 @@
+import { subscribe } from 'valtio/vanilla'
+import type { ChainAdapter, ChainAdapterEvents } from './adapters/ChainAdapter.ts'
+import { ANALYTICS_API_URL } from './api/apiConstants.ts'
+import { createAnalyticsClient } from './api/createAnalyticsClient.ts'
+import { createBlockchainApiClient } from './api/createBlockchainApiClient.ts'
+import { createFetcher, type FetchLike } from './api/createFetcher.ts'
+import { createWalletRegistryClient } from './api/createWalletRegistryClient.ts'
+import { ERC20_TRANSFER_ABI } from './constants/erc20TransferAbi.ts'
+import { createAlertController } from './controllers/AlertController.ts'
+import { createApiController } from './controllers/ApiController.ts'
+import { createBlockchainApiController } from './controllers/BlockchainApiController.ts'
+import { createChainController } from './controllers/ChainController.ts'
+import {
+  createConnectionController,
+  type WalletConnectConnections,
+} from './controllers/ConnectionController.ts'
+import { createConnectorController } from './controllers/ConnectorController.ts'
+import { createEventsController } from './controllers/EventsController.ts'
+import { createModalController } from './controllers/ModalController.ts'
+import { createOptionsController, type OptionsController } from './controllers/OptionsController.ts'
+import { createRouterController } from './controllers/RouterController.ts'
+import { createSendController } from './controllers/SendController.ts'
+import { createSnackController } from './controllers/SnackController.ts'
+import { createThemeController } from './controllers/ThemeController.ts'
+import { AdapterNotFoundError } from './errors/AdapterNotFoundError.ts'
+import { createStorageKeys } from './storage/createStorageKeys.ts'
+import { getDefaultStorage } from './storage/getDefaultStorage.ts'
+import type { AppKitOptions } from './types/AppKitOptions.ts'
+import type { CaipNetwork } from './types/CaipNetwork.ts'
+import type { ChainNamespace } from './types/ChainNamespace.ts'
+import type { KeyValueStorage } from './types/KeyValueStorage.ts'
+import { createPendingTransactionsTracker } from './utils/createPendingTransactionsTracker.ts'
+import { isIosSafari } from './utils/isIosSafari.ts'
+import { isMobile } from './utils/isMobile.ts'
+import { isTelegram, type TelegramGlobals } from './utils/isTelegram.ts'
+import { toWalletListItem } from './utils/toWalletListItem.ts'
+
+export interface CreateCoreParameters extends AppKitOptions {
+  /** One adapter per namespace the dApp uses; none means WalletConnect only (spec §2). */
+  adapters?: readonly ChainAdapter[]
+  /** Defaults to localStorage in a browser (surviving a missing, full or corrupt one) and memory on a server. */
+  storage?: KeyValueStorage
+  /** Defaults to the global fetch. */
+  fetch?: FetchLike
+  /** The visitor's user agent; defaults to `navigator.userAgent`, none on a server. */
+  userAgent?: string
+  /** Sent as `st` / `sv` on API GETs. */
+  sdkType?: string
+  sdkVersion?: string
+  /** Starts a WalletConnect pairing (the universal provider); absent until a WalletConnect client is given. */
+  connectWalletConnect?: () => Promise<WalletConnectConnections>
+  /** The clock; tests pass a fake one. */
+  now?: () => number
+}
+
+const DEFAULT_SDK_TYPE = 'appkit'
+const DEFAULT_SDK_VERSION = 'react-core-0.0.0'
+
+function prefersDarkQuery(): MediaQueryList | undefined {
+  return typeof globalThis.matchMedia === 'function'
+    ? globalThis.matchMedia('(prefers-color-scheme: dark)')
+    : undefined
+}
+
+/**
+ * The composition root (DESIGN.md "Core: state without singletons"): builds a fresh set of controllers for every
+ * namespace, wires their reactions and the adapters' events, and returns them with the actions that span
+ * controllers. Tests, stories and server requests each build their own.
+ *
+ * @example
+ * const core = createCore({ projectId, networks: [mainnet], adapters: [wagmiAdapter] })
+ * await core.start()
+ * core.modal.open()
+ */
+export function createCore(parameters: CreateCoreParameters) {
+  const now = parameters.now ?? Date.now
+  const adapters = new Map<ChainNamespace, ChainAdapter>(
+    (parameters.adapters ?? []).map((adapter) => [adapter.namespace, adapter]),
+  )
+  const storage = parameters.storage ?? getDefaultStorage()
+  const keys = createStorageKeys(storage)
+  const userAgent = parameters.userAgent ?? globalThis.navigator?.userAgent
+  const hints = { maxTouchPoints: globalThis.navigator?.maxTouchPoints ?? 0 }
+  const platform = {
+    isMobile: () => isMobile(userAgent, hints),
+    isTelegram: () => isTelegram(userAgent, globalThis.window as TelegramGlobals | undefined),
+    isIosSafari: () => isIosSafari(userAgent, hints),
+  }
+  const cleanups: (() => void)[] = []
+
+  // The alert reads `debug` from the options, which may raise an alert while they are being created.
+  let optionsRef: OptionsController | undefined
+  const alert = createAlertController({ isDebug: () => optionsRef?.state.debug ?? parameters.debug ?? true })
+  const options = createOptionsController(parameters, { showAlert: (input) => alert.open(input) })
+  optionsRef = options
+
+  const darkQuery = prefersDarkQuery()
+  const theme = createThemeController(
+    { themeMode: options.state.themeMode, themeVariables: options.state.themeVariables },
+    {
+      prefersDark: () => darkQuery?.matches ?? false,
+      subscribePrefersDark: (listener) => {
+        const onChange = (event: MediaQueryListEvent) => listener(event.matches)
+        darkQuery?.addEventListener('change', onChange)
+        return () => darkQuery?.removeEventListener('change', onChange)
+      },
+    },
+  )
+  const snack = createSnackController()
+
+  const sdk = {
+    projectId: options.state.projectId,
+    sdkType: parameters.sdkType ?? DEFAULT_SDK_TYPE,
+    sdkVersion: parameters.sdkVersion ?? DEFAULT_SDK_VERSION,
+    ...(parameters.fetch ? { fetch: parameters.fetch } : {}),
+    now,
+  }
+  const blockchainClient = createBlockchainApiClient({
+    fetcher: createFetcher({ ...sdk, baseUrl: options.state.apiUrl }),
+  })
+  const registryClient = createWalletRegistryClient({
+    fetcher: createFetcher({ ...sdk, baseUrl: options.state.explorerUrl }),
+  })
+  // A self-hosted API serves analytics too (POST /e); the hosted one has its own host.
+  const analyticsUrl = parameters.apiUrl ? options.state.apiUrl : ANALYTICS_API_URL
+  const analyticsClient = createAnalyticsClient({
+    fetcher: createFetcher({ ...sdk, baseUrl: analyticsUrl }),
+  })
+
+  // Modal and router need each other; each reads the other only inside its actions.
+  const modal = createModalController({
+    hasAdapters: () => adapters.size > 0,
+    isConnected: (namespace) => isConnected(namespace),
+    isMobile: platform.isMobile,
+    isSiwxRequired: () => false,
+    hasSiwxSession: () => false,
+    isEmbeddedEnabled: () => options.state.enableEmbedded,
+    router: {
+      get state() {
+        return router.state
+      },
+      push: (view, data) => router.push(view, data),
+      reset: (view, data) => router.reset(view, data),
+    },
+    onOpenChange: (open) => events.sendEvent({ event: open ? 'MODAL_OPEN' : 'MODAL_CLOSE' }),
+  })
+  const router = createRouterController({
+    close: () => modal.close(),
+    isModalOpen: () => modal.state.open,
+    openModal: (view) => modal.open(view ? { view } : {}),
+    showError: (message) => snack.showError(message),
+    // The embedded wallet arrives with its own issue; until then there is nothing pending to reject or reset.
+    rejectRpcRequests: () => undefined,
+    resetEmbeddedWallet: () => undefined,
+  })
+
+  const events = createEventsController({
+    analytics: analyticsClient,
+    isAnalyticsEnabled: () => options.state.features.analytics && options.state.isProjectIdConfigured,
+    showAlert: (message) => alert.open({ message, variant: 'error' }),
+    now,
+    getAddress: () => chain.getAccount()?.address,
+    getCaipNetworkId: () => chain.getActiveNetwork()?.caipNetworkId,
+  })
+
+  const send = createSendController({
+    getActiveNetwork: () => chain.getActiveNetwork(),
+    getAccountType: () => {
+      const namespace = chain.state.activeNamespace
+      return namespace ? chain.getAccountType(namespace) : undefined
+    },
+    sendTransaction: async (request) => {
+      const adapter = requireAdapter(request.chainNamespace)
+      const network = chain.getNetwork(request.caipNetworkId, request.chainNamespace)
+      const address = chain.getAccount(request.chainNamespace)?.address ?? ''
+      const decimals = Number(request.token?.quantity.decimals ?? network.nativeCurrency.decimals)
+      const value = adapter.parseUnits(request.amount, decimals)
+      if (request.token?.address) {
+        const { hash } = await adapter.writeContract({
+          network,
+          address,
+          contractAddress: request.token.address,
+          abi: ERC20_TRANSFER_ABI,
+          method: 'transfer',
+          args: [request.to, value],
+        })
+        return hash
+      }
+      const { hash } = await adapter.sendTransaction({
+        network,
+        address,
+        to: request.to,
+        value,
+        ...(request.gasPrice === undefined ? {} : { gasPrice: request.gasPrice }),
+      })
+      return hash
+    },
+    trackEvent: (event, properties) => events.sendEvent({ event, properties: { ...properties } }),
+    showSuccess: (message) => snack.showSuccess(message),
+    showError: (message) => snack.showError(message),
+  })
+
+  const chain = createChainController({
+    networks: options.state.networks,
+    defaultNetwork: options.state.defaultNetwork,
+    defaultAccountTypes: options.state.defaultAccountTypes,
+    storage: keys,
+    resetSendForm: () => send.reset(),
+    openUnsupportedChain: () => modal.open({ view: 'UnsupportedChain' }),
+    isNetworkSwitchEnabled: () => options.state.enableNetworkSwitch,
+    isUnsupportedChainAllowed: () => options.state.allowUnsupportedChain,
+    isWalletConnectBasic: () => connection.state.wcBasic,
+  })
+
+  const api = createApiController({
+    registry: registryClient,
+    getWalletOptions: () => options.state,
+    getRequestedChains: () => options.state.networks.map((network) => network.caipNetworkId),
+    isMobile: platform.isMobile,
+    trackEvent: (event, properties) => events.sendEvent({ event, properties }),
+  })
+
+  const connector = createConnectorController({
+    getOptions: () => options.state,
+    getWalletRegistry: () => ({
+      featured: api.state.featured.map((wallet) =>
+        toWalletListItem(wallet, registryClient.getWalletImageUrl),
+      ),
+      recommended: api.state.recommended.map((wallet) =>
+        toWalletListItem(wallet, registryClient.getWalletImageUrl),
+      ),
+      excluded: [],
+    }),
+    storage: keys,
+    isMobile: platform.isMobile,
+  })
+
+  const connection = createConnectionController({
+    chain,
+    getAdapter: (namespace) => adapters.get(namespace),
+    findConnector: (namespace, connectorId) => connector.getConnector(namespace, connectorId),
+    storage: keys,
+    connectWalletConnect: parameters.connectWalletConnect,
+    addRecentWallet: (wallet) => connector.addRecentWallet(wallet),
+    isTelegram: platform.isTelegram,
+    isIosSafari: platform.isIosSafari,
+    showError: (message) => snack.showError(message),
+    trackEvent: (event, properties) => events.sendEvent({ event, properties }),
+    now,
+  })
+
+  const blockchainApi = createBlockchainApiController({
+    client: blockchainClient,
+    showError: (message) => snack.showError(message),
+    now,
+  })
+
+  function isConnected(namespace?: ChainNamespace): boolean {
+    const namespaces = namespace ? [namespace] : chain.getConfiguredNamespaces()
+    return namespaces.some((ns) => connection.state.status[ns] === 'connected')
+  }
+
+  function requireAdapter(namespace: ChainNamespace): ChainAdapter {
+    const adapter = adapters.get(namespace)
+    if (!adapter) throw new AdapterNotFoundError(namespace)
+    return adapter
+  }
+
+  /** Reads the native balance of the namespace's account through its adapter into the account state. */
+  async function refreshNativeBalance(namespace: ChainNamespace): Promise<void> {
+    const adapter = adapters.get(namespace)
+    const account = chain.getAccount(namespace)
+    const network = chain.getActiveNetwork(namespace)
+    if (!adapter?.capabilities.balance || !account?.address || !network) return
+    try {
+      const { balance, symbol } = await adapter.getBalance({ address: account.address, network })
+      chain.updateAccount(namespace, { balance, balanceSymbol: symbol })
+    } catch {
+      // A balance the node cannot give leaves the last one shown; the account stays usable.
+    }
+  }
+
+  /** Switches the wallet (when connected) and then the modal's active network. */
+  async function switchNetwork(network: CaipNetwork): Promise<void> {
+    const adapter = adapters.get(network.chainNamespace)
+    const connected = connection.state.connections[network.chainNamespace]
+    if (adapter && connected) {
+      await adapter.switchNetwork({ network, connectorId: connected.connectorId })
+    }
+    chain.switchActiveNetwork(network)
+    await refreshNativeBalance(network.chainNamespace)
+  }
+
+  const pendingTransactions = createPendingTransactionsTracker()
+
+  function watchAdapter(adapter: ChainAdapter) {
+    const namespace = adapter.namespace
+    const handlers: { [E in keyof ChainAdapterEvents]: (payload: ChainAdapterEvents[E]) => void } = {
+      accountChanged: ({ address, chainId }) => {
+        const network = chain.getActiveNetwork(namespace)
+        const reference = chainId ?? network?.id
+        if (reference === undefined) return
+        chain.setAccount(`${namespace}:${reference}:${address}`)
+        void refreshNativeBalance(namespace)
+      },
+      chainChanged: ({ chainId }) => {
+        const network = options.state.networks.find(
+          (candidate) => candidate.chainNamespace === namespace && String(candidate.id) === String(chainId),
+        )
+        const account = chain.getAccount(namespace)
+        if (account?.address) chain.setAccount(`${namespace}:${chainId}:${account.address}`)
+        if (network) {
+          chain.switchActiveNetwork(network)
+          void refreshNativeBalance(namespace)
+        } else if (!options.state.allowUnsupportedChain && options.state.enableNetworkSwitch) {
+          modal.open({ view: 'UnsupportedChain' })
+        }
+      },
+      disconnect: () => {
+        void connection.disconnect(namespace)
+      },
+      // Spec §4: pending-transaction events refresh the native balance; at most 99 are tracked (spec §9).
+      pendingTransactions: ({ hash }) => {
+        if (hash) pendingTransactions.add(hash)
+        void refreshNativeBalance(namespace)
+      },
+    }
+    for (const name of Object.keys(handlers) as (keyof ChainAdapterEvents)[]) {
+      cleanups.push(adapter.emitter.on(name, handlers[name] as never))
+    }
+  }
+
+  for (const adapter of adapters.values()) watchAdapter(adapter)
+
+  // A namespace that became connected shows its native balance.
+  cleanups.push(
+    subscribe(connection.state.status, () => {
+      for (const namespace of chain.getConfiguredNamespaces()) {
+        if (connection.state.status[namespace] === 'connected' && !chain.getAccount(namespace)?.balance) {
+          void refreshNativeBalance(namespace)
+        }
+      }
+    }),
+  )
+
+  let started: Promise<void> | undefined
+
+  return {
+    options,
+    modal,
+    router,
+    chain,
+    connection,
+    connector,
+    theme,
+    snack,
+    alert,
+    events,
+    api,
+    blockchainApi,
+    send,
+    storage: keys,
+    adapters,
+    pendingTransactions,
+    isConnected,
+    switchNetwork,
+    refreshNativeBalance,
+    /**
+     * Discovers connectors, then restores the stored connections (when `enableReconnect` is on). Idempotent;
+     * safe to call only in a browser.
+     */
+    start(): Promise<void> {
+      started ??= (async () => {
+        events.sendEvent({ event: 'INITIALIZE' })
+        // Restoring starts first so a stored connected status reads connecting at once (spec §4).
+        const restoring = options.state.enableReconnect ? connection.start() : Promise.resolve()
+        await Promise.all([
+          ...[...adapters.values()].map((adapter) => connector.syncAdapter(adapter)),
+          restoring,
+        ])
+      })()
+      return started
+    },
+    /** Stops every timer, subscription and adapter listener of this core. */
+    destroy() {
+      for (const cleanup of cleanups.splice(0)) cleanup()
+      modal.destroy()
+      router.destroy()
+      theme.destroy()
+      snack.destroy()
+      events.destroy()
+      connector.destroy()
+    },
+  }
+}
+
+export type Core = ReturnType<typeof createCore>
