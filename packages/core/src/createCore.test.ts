@@ -259,6 +259,42 @@ describe('createCore', () => {
     })
   })
 
+  it('start tracks the INITIALIZE event', async () => {
+    const core = build()
+    await core.start()
+    expect(core.events.state.history.map((record) => record.data.event)).toContain('INITIALIZE')
+  })
+
+  it('a connector discovery failure is tracked as INTERNAL_SDK_ERROR and start still resolves', async () => {
+    const test = createTestAdapter('eip155')
+    test.adapter.syncConnectors = async () => {
+      throw new Error('provider exploded')
+    }
+    const core = build({ adapters: [test.adapter] })
+    await core.start()
+    const record = core.events.state.history.find((entry) => entry.data.event === 'INTERNAL_SDK_ERROR')
+    expect(record?.data.properties).toEqual({ message: 'provider exploded' })
+  })
+
+  it('switching to a network the dApp did not configure raises the Network Not Found alert', async () => {
+    const core = build({ debug: true })
+    await core.switchNetwork({ ...mainnet, id: 10, caipNetworkId: 'eip155:10', name: 'OP' })
+    expect(core.alert.state.message).toBe('Network Not Found')
+    expect(core.chain.getActiveNetwork('eip155')?.caipNetworkId).toBe('eip155:1')
+  })
+
+  it('an injected wallet whose registry entry is excluded is hidden by its rdns', async () => {
+    const registryFetch = vi.fn(async (url: string | URL | Request) =>
+      String(url).includes('getWallets')
+        ? Response.json({ count: 1, data: [{ id: 'excluded-id', name: 'Dev Wallet', rdns: 'dev.wallet' }] })
+        : new Response('{}', { status: 503 }),
+    )
+    const test = createTestAdapter('eip155', { connectors: [injected] })
+    const core = build({ adapters: [test.adapter], fetch: registryFetch, excludeWalletIds: ['excluded-id'] })
+    await core.start()
+    expect(core.connector.getShownConnectors().map((connector) => connector.id)).not.toContain('dev.wallet')
+  })
+
   it('opening and closing the modal are tracked events', () => {
     const core = build()
     core.modal.open()

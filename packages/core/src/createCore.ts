@@ -23,6 +23,7 @@ import { createSendController } from './controllers/SendController.ts'
 import { createSnackController } from './controllers/SnackController.ts'
 import { createThemeController } from './controllers/ThemeController.ts'
 import { AdapterNotFoundError } from './errors/AdapterNotFoundError.ts'
+import { AlertMessages } from './errors/messages.ts'
 import { createStorageKeys } from './storage/createStorageKeys.ts'
 import { getDefaultStorage } from './storage/getDefaultStorage.ts'
 import type { AppKitOptions } from './types/AppKitOptions.ts'
@@ -229,7 +230,7 @@ export function createCore(parameters: CreateCoreParameters) {
       recommended: api.state.recommended.map((wallet) =>
         toWalletListItem(wallet, registryClient.getWalletImageUrl),
       ),
-      excluded: [],
+      excluded: api.state.excluded.map(({ name, rdns }) => ({ name, ...(rdns ? { rdns } : {}) })),
     }),
     storage: keys,
     isMobile: platform.isMobile,
@@ -280,8 +281,23 @@ export function createCore(parameters: CreateCoreParameters) {
     }
   }
 
-  /** Switches the wallet (when connected) and then the modal's active network. */
+  /** A failure inside the SDK that no caller can act on: tracked, never thrown at the dApp (spec §8). */
+  function reportInternalError(error: unknown) {
+    events.sendEvent({
+      event: 'INTERNAL_SDK_ERROR',
+      properties: { message: error instanceof Error ? error.message : String(error) },
+    })
+  }
+
+  /**
+   * Switches the wallet (when connected) and then the modal's active network. A network the dApp did not
+   * configure raises the 'Network Not Found' alert and changes nothing.
+   */
   async function switchNetwork(network: CaipNetwork): Promise<void> {
+    if (!options.state.networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
+      alert.open({ message: AlertMessages.networkNotFound, variant: 'error' })
+      return
+    }
     const adapter = adapters.get(network.chainNamespace)
     const connected = connection.state.connections[network.chainNamespace]
     if (adapter && connected) {
@@ -375,8 +391,11 @@ export function createCore(parameters: CreateCoreParameters) {
         // Restoring starts first so a stored connected status reads connecting at once (spec §4).
         const restoring = options.state.enableReconnect ? connection.start() : Promise.resolve()
         await Promise.all([
-          ...[...adapters.values()].map((adapter) => connector.syncAdapter(adapter)),
-          restoring,
+          ...[...adapters.values()].map((adapter) =>
+            connector.syncAdapter(adapter).catch((error: unknown) => reportInternalError(error)),
+          ),
+          restoring.catch((error: unknown) => reportInternalError(error)),
+          api.fetchExcluded(),
         ])
       })()
       return started

@@ -72,6 +72,24 @@ describe('ApiController: featured and recommended (APPKIT-REFERENCE §6.4)', () 
     expect(ids(controller.state.featured)).toEqual(['a'])
   })
 
+  it('the registry entries of excludeWalletIds are loaded so injected wallets can be hidden by rdns or name', async () => {
+    const { controller, requests } = setup(
+      () => ({ count: 2, data: [wallet('x', { rdns: 'x.wallet' }), wallet('other')] }),
+      { options: { excludeWalletIds: ['x'] } },
+    )
+    await controller.fetchExcluded()
+    expect(requests[0]).toMatchObject({ page: 1, entries: 1, include: ['x'] })
+    expect(controller.state.excluded.map((entry) => entry.rdns)).toEqual(['x.wallet'])
+    expect(controller.state.status.excluded).toBe('success')
+  })
+
+  it('without excludeWalletIds no excluded request is made', async () => {
+    const { controller, requests } = setup(() => ({ count: 0, data: [] }))
+    await controller.fetchExcluded()
+    expect(requests).toHaveLength(0)
+    expect(controller.state.excluded).toEqual([])
+  })
+
   it('without featuredWalletIds no request is made and featured is empty', async () => {
     const { controller, requests } = setup(() => ({ count: 0, data: [] }))
     await controller.fetchFeatured()

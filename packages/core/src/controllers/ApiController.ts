@@ -9,11 +9,13 @@ import { BaseError } from '../errors/BaseError.ts'
 import type { CaipNetworkId } from '../types/ChainNamespace.ts'
 
 /** Each registry list the controller loads. */
-export type ApiList = 'featured' | 'recommended' | 'wallets' | 'search'
+export type ApiList = 'featured' | 'recommended' | 'wallets' | 'search' | 'excluded'
 export type ApiListStatus = 'idle' | 'loading' | 'success' | 'error'
 
 export interface ApiControllerState {
   featured: Wallet[]
+  /** Registry entries of `excludeWalletIds`: their rdns and names hide matching injected connectors (spec §5). */
+  excluded: Wallet[]
   recommended: Wallet[]
   /** The "all wallets" grid: every loaded page, de-duplicated, in order. */
   wallets: Wallet[]
@@ -48,13 +50,14 @@ export interface ApiControllerDeps {
 function initialState(): ApiControllerState {
   return {
     featured: [],
+    excluded: [],
     recommended: [],
     wallets: [],
     search: [],
     searchQuery: '',
     page: 0,
     count: 0,
-    status: { featured: 'idle', recommended: 'idle', wallets: 'idle', search: 'idle' },
+    status: { featured: 'idle', recommended: 'idle', wallets: 'idle', search: 'idle', excluded: 'idle' },
     error: undefined,
   }
 }
@@ -136,6 +139,19 @@ export function createApiController(deps: ApiControllerDeps) {
           .sort((a, b) => order(a) - order(b))
       },
     )
+  }
+
+  /** Loads the registry entries of the excluded ids, so injected wallets can be matched by rdns or name. */
+  async function fetchExcluded(): Promise<void> {
+    const { excludeWalletIds } = options()
+    if (!excludeWalletIds.length) {
+      state.excluded = []
+      state.status.excluded = 'success'
+      return
+    }
+    await load('excluded', { page: 1, entries: excludeWalletIds.length, include: excludeWalletIds }, ({ data }) => {
+      state.excluded = data.filter((wallet) => excludeWalletIds.includes(wallet.id))
+    })
   }
 
   async function fetchRecommended(): Promise<void> {
@@ -236,6 +252,7 @@ export function createApiController(deps: ApiControllerDeps) {
   return {
     state,
     fetchFeatured,
+    fetchExcluded,
     fetchRecommended,
     fetchWallets,
     fetchNextWallets,
