@@ -1,0 +1,3 @@
+export const networkListItemStyles = /* css */ `
+.apkt-network-list-item-check { color: var(--apkt-color-accent-100); }
+`

@@ -1,0 +1,36 @@
+/** What a URL is used for: an image source (`<img src>`) or a link target (`<a href>`). */
+export type UrlKind = 'image' | 'link'
+
+const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+[;,]/i
+
+/**
+ * Returns the URL, normalised by the URL parser, when it is safe to put into the DOM for `kind`; otherwise
+ * `undefined`. Images accept `https:`, `data:image/*`, `blob:` and `ipfs:`; links accept `https:` and `ipfs:`.
+ * Everything else (`javascript:`, `http:`, relative and malformed URLs) is refused, so a caller that renders
+ * `undefined` can never put a script URL into an attribute.
+ *
+ * @example
+ * sanitizeUrl('https://example.com/a.png', 'image') // 'https://example.com/a.png'
+ * sanitizeUrl('javascript:alert(1)', 'link') // undefined
+ */
+export function sanitizeUrl(url: string | null | undefined, kind: UrlKind = 'link'): string | undefined {
+  if (typeof url !== 'string') return undefined
+  let parsed: URL
+  try {
+    // Only absolute URLs parse without a base, which also refuses relative and protocol-relative ones.
+    parsed = new URL(url)
+  } catch {
+    return undefined
+  }
+  switch (parsed.protocol) {
+    case 'https:':
+    case 'ipfs:':
+      return parsed.href
+    case 'blob:':
+      return kind === 'image' ? parsed.href : undefined
+    case 'data:':
+      return kind === 'image' && DATA_IMAGE.test(parsed.href) ? parsed.href : undefined
+    default:
+      return undefined
+  }
+}
