@@ -114,7 +114,8 @@ for (const [dir, rule] of Object.entries(rules)) {
     const where = relative(root, file)
     const edges = new Set()
     fileGraph.set(file, edges)
-    const isTestOnly = /\.(test|stories|test-d)\.tsx?$/.test(file)
+    // Tests, stories and the story fixtures under src/stories/ never ship (tsconfig.build.json excludes them).
+    const isTestOnly = /\.(test|stories|test-d)\.tsx?$/.test(file) || file.includes('/src/stories/')
     for (const specifier of specifiersOf(readFileSync(file, 'utf8'))) {
       if (specifier.startsWith('.')) {
         const target = resolveRelative(file, specifier)

@@ -1,0 +1,4 @@
+import type { AreaMessages } from '../Messages.ts'
+
+/** German strings of the common area. */
+export const commonMessages = {} satisfies AreaMessages<'common'>

@@ -1,0 +1,4 @@
+import type { AreaMessages } from '../Messages.ts'
+
+/** German strings of the connect area. */
+export const connectMessages = {} satisfies AreaMessages<'connect'>
