@@ -1,6 +1,4 @@
-// @org/appkit-adapter-wagmi. The adapter class arrives with its namespace's issue; until then this entry only
-// names the namespace it will serve, so nothing here pretends to connect a wallet.
-import type { ChainNamespace } from '@org/appkit-core'
-
-/** The chain namespace this adapter serves. */
-export const namespace: ChainNamespace = 'eip155'
+// @org/appkit-adapter-wagmi: the eip155 chain adapter, built on wagmi and viem.
+export { UnrecognizedChainError } from '../errors/UnrecognizedChainError.ts'
+export type { PendingTransactionsFilter, WagmiAdapterParameters } from '../WagmiAdapter.ts'
+export { WagmiAdapter } from '../WagmiAdapter.ts'

@@ -1,0 +1,59 @@
+import { type Config, watchPendingTransactions } from '@wagmi/core'
+
+export interface PendingTransactionsWatcher {
+  /** Watches `chainId` (restarting when it changes); undefined stops watching. */
+  watch(chainId: number | undefined): void
+  stop(): void
+}
+
+export interface CreatePendingTransactionsWatcherParameters {
+  pollingInterval: number
+  /** Called once per poll that found pending transactions, with the newest hash. */
+  onTransaction(hash: string): void
+}
+
+/**
+ * Polls the connected chain's node for pending transactions (`eth_newPendingTransactionFilter`, spec §7). A
+ * node reports the whole mempool, so one poll yields one report (its newest hash): listeners refresh a balance
+ * once per poll, not once per stranger's transaction. A node that refuses filters stops the watch instead of
+ * failing on every poll.
+ *
+ * @example
+ * const watcher = createPendingTransactionsWatcher(config, { pollingInterval: 30_000, onTransaction })
+ * watcher.watch(1)
+ */
+export function createPendingTransactionsWatcher(
+  config: Config,
+  parameters: CreatePendingTransactionsWatcherParameters,
+): PendingTransactionsWatcher {
+  let current: { chainId: number; unwatch: () => void } | undefined
+
+  function stop() {
+    current?.unwatch()
+    current = undefined
+  }
+
+  return {
+    watch(chainId) {
+      if (current?.chainId === chainId) return
+      stop()
+      if (chainId === undefined || !config.chains.some((chain) => chain.id === chainId)) return
+      const watching: { chainId: number; unwatch: () => void } = { chainId, unwatch: () => undefined }
+      watching.unwatch = watchPendingTransactions(config, {
+        chainId,
+        syncConnectedChain: false,
+        poll: true,
+        pollingInterval: parameters.pollingInterval,
+        onTransactions(hashes) {
+          const newest = hashes.at(-1)
+          if (newest) parameters.onTransaction(newest)
+        },
+        onError() {
+          if (current === watching) stop()
+        },
+      })
+      current = watching
+    },
+    stop,
+  }
+}

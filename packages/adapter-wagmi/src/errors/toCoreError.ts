@@ -1,0 +1,77 @@
+import {
+  BaseError,
+  isUserRejection,
+  NetworkNotFoundError,
+  UserRejectedRequestError,
+  WalletErrorCodes,
+} from '@org/appkit-core'
+import { ChainNotConfiguredError } from '@wagmi/core'
+import { UnrecognizedChainError } from './UnrecognizedChainError.ts'
+
+export interface ToCoreErrorContext {
+  /** The chain the failed request was for, reported on network errors. */
+  chainId?: number | string | undefined
+}
+
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = []
+  let current = error
+  while (current !== null && typeof current === 'object' && !chain.includes(current)) {
+    chain.push(current)
+    current = (current as { cause?: unknown }).cause
+  }
+  return chain
+}
+
+function codeOf(error: unknown): number | undefined {
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'number') return code
+  // Some providers send the code as a numeric string.
+  if (typeof code === 'string' && /^-?\d+$/.test(code)) return Number(code)
+  return undefined
+}
+
+/**
+ * The wallet's own answer is the innermost error that carries a code: wagmi and viem wrap it in errors with codes
+ * of their own (wagmi reports any failed switch as viem's `SwitchChainError`, code 4902, and any failed
+ * `wallet_addEthereumChain` as a rejection, 4001), so the outer codes do not say what the wallet said.
+ */
+function walletCode(error: unknown): number | undefined {
+  let found: number | undefined
+  for (const link of causeChain(error)) found = codeOf(link) ?? found
+  return found
+}
+
+/**
+ * Maps whatever wagmi, viem or a wallet threw into the core's errors, once for the whole adapter: a user
+ * rejection (4001, or WalletConnect's 5000) becomes `UserRejectedRequestError` keeping its code; a chain missing
+ * from the adapter's networks `NetworkNotFoundError`; a chain the wallet does not know (4902)
+ * `UnrecognizedChainError`; anything else a `BaseError` with the original as its cause. Errors are recognised by
+ * code and class, never by message text.
+ *
+ * @example
+ * try { await signMessage(config, parameters) } catch (error) { throw toCoreError(error) }
+ */
+export function toCoreError(error: unknown, context: ToCoreErrorContext = {}): BaseError {
+  if (error instanceof BaseError) return error
+  const code = walletCode(error)
+  if (code !== undefined && isUserRejection({ code }))
+    return new UserRejectedRequestError({ cause: error, code })
+  if (causeChain(error).some((link) => link instanceof ChainNotConfiguredError)) {
+    return context.chainId === undefined
+      ? new BaseError(shortMessageOf(error), { cause: error })
+      : new NetworkNotFoundError(context.chainId)
+  }
+  if (code === WalletErrorCodes.unrecognizedChain) {
+    return new UnrecognizedChainError({ chainId: context.chainId, cause: error })
+  }
+  return new BaseError(shortMessageOf(error), { cause: error })
+}
+
+function shortMessageOf(error: unknown): string {
+  if (error instanceof Error) {
+    const short = (error as { shortMessage?: unknown }).shortMessage
+    return typeof short === 'string' && short ? short : error.message
+  }
+  return String(error)
+}
