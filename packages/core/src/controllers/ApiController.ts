@@ -149,9 +149,13 @@ export function createApiController(deps: ApiControllerDeps) {
       state.status.excluded = 'success'
       return
     }
-    await load('excluded', { page: 1, entries: excludeWalletIds.length, include: excludeWalletIds }, ({ data }) => {
-      state.excluded = data.filter((wallet) => excludeWalletIds.includes(wallet.id))
-    })
+    await load(
+      'excluded',
+      { page: 1, entries: excludeWalletIds.length, include: excludeWalletIds },
+      ({ data }) => {
+        state.excluded = data.filter((wallet) => excludeWalletIds.includes(wallet.id))
+      },
+    )
   }
 
   async function fetchRecommended(): Promise<void> {
