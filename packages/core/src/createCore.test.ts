@@ -295,6 +295,14 @@ describe('createCore', () => {
     expect(core.connector.getShownConnectors().map((connector) => connector.id)).not.toContain('dev.wallet')
   })
 
+  it('a registry answer refusing the origin raises the Invalid App Configuration alert', async () => {
+    const refusing = vi.fn(async () => Response.json({ message: 'origin not allowed' }, { status: 403 }))
+    const core = build({ fetch: refusing, debug: true })
+    await core.api.fetchRecommended()
+    expect(core.api.state.status.recommended).toBe('error')
+    expect(core.alert.state.message).toBe('Invalid App Configuration')
+  })
+
   it('opening and closing the modal are tracked events', () => {
     const core = build()
     core.modal.open()

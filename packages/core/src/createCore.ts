@@ -5,6 +5,8 @@ import { createAnalyticsClient } from './api/createAnalyticsClient.ts'
 import { createBlockchainApiClient } from './api/createBlockchainApiClient.ts'
 import { createFetcher, type FetchLike } from './api/createFetcher.ts'
 import { createWalletRegistryClient } from './api/createWalletRegistryClient.ts'
+import type { AlertMessage } from './api/getAlertForApiError.ts'
+import { withApiAlerts } from './api/withApiAlerts.ts'
 import { ERC20_TRANSFER_ABI } from './constants/erc20TransferAbi.ts'
 import { createAlertController } from './controllers/AlertController.ts'
 import { createApiController } from './controllers/ApiController.ts'
@@ -116,11 +118,13 @@ export function createCore(parameters: CreateCoreParameters) {
     ...(parameters.fetch ? { fetch: parameters.fetch } : {}),
     now,
   }
+  // A refused origin, an invalid project id or a JWT not yet valid raises its alert (spec §8).
+  const showApiAlert = (message: AlertMessage) => alert.open({ message, variant: 'error' })
   const blockchainClient = createBlockchainApiClient({
-    fetcher: createFetcher({ ...sdk, baseUrl: options.state.apiUrl }),
+    fetcher: withApiAlerts(createFetcher({ ...sdk, baseUrl: options.state.apiUrl }), showApiAlert),
   })
   const registryClient = createWalletRegistryClient({
-    fetcher: createFetcher({ ...sdk, baseUrl: options.state.explorerUrl }),
+    fetcher: withApiAlerts(createFetcher({ ...sdk, baseUrl: options.state.explorerUrl }), showApiAlert),
   })
   // A self-hosted API serves analytics too (POST /e); the hosted one has its own host.
   const analyticsUrl = parameters.apiUrl ? options.state.apiUrl : ANALYTICS_API_URL

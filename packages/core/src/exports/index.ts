@@ -120,6 +120,7 @@ export type { NetworkNotSupportedFeature } from '../api/NetworkNotSupportedError
 export { NetworkNotSupportedError } from '../api/NetworkNotSupportedError.ts'
 export type { Schema } from '../api/schema.ts'
 export { parseResponse, schema } from '../api/schema.ts'
+export { withApiAlerts } from '../api/withApiAlerts.ts'
 export * from '../constants/defaults.ts'
 export { ERC20_TRANSFER_ABI } from '../constants/erc20TransferAbi.ts'
 export * from '../constants/limits.ts'
