@@ -1,4 +1,36 @@
 import type { AreaMessages } from '../Messages.ts'
 
 /** German strings of the network area. */
-export const networkMessages = {} satisfies AreaMessages<'network'>
+export const networkMessages = {
+  networksTitle: 'Netzwerk wählen',
+  switchNetworkTitle: 'Netzwerk wechseln',
+  unsupportedChainTitle: 'Netzwerk wechseln',
+  searchLabel: 'Netzwerke durchsuchen',
+  searchPlaceholder: 'Netzwerk suchen',
+  clearSearch: 'Suche löschen',
+  namespaceEip155: 'EVM-Netzwerke',
+  namespaceSolana: 'Solana',
+  namespacePolkadot: 'Polkadot',
+  namespaceBip122: 'Bitcoin',
+  testnet: 'Testnetz',
+  notApprovedByWallet: 'Von deiner Wallet nicht unterstützt',
+  needsOtherWallet: 'Mit dieser Wallet nicht verfügbar',
+  noResultsTitle: 'Keine Netzwerke gefunden',
+  noResultsDescription: 'Kein Netzwerk passt zu „{query}“.',
+  whatIsANetwork: 'Was ist ein Netzwerk?',
+  switchDeclined: 'Wechsel abgelehnt',
+  switchFailed: 'Netzwerk konnte nicht gewechselt werden',
+  approveInWallet: 'In der Wallet bestätigen',
+  approveSwitchDescription: 'Bestätige den Wechsel zu {network} in deiner Wallet.',
+  switchingTo: 'Wechsel zu {network}',
+  switchDeclinedDescription: 'Du hast den Wechsel zu {network} in deiner Wallet abgelehnt.',
+  switchFailedDescription: 'Deine Wallet konnte nicht zu {network} wechseln.',
+  tryAgain: 'Erneut versuchen',
+  noNetworkTitle: 'Kein Netzwerk ausgewählt',
+  noNetworkDescription: 'Geh zurück und wähle das Netzwerk, zu dem du wechseln willst.',
+  unsupportedTitle: 'Netzwerk nicht unterstützt',
+  unsupportedDescription:
+    'Deine Wallet ist in einem Netzwerk, das diese App nicht unterstützt. Wechsle in ein unterstütztes Netzwerk, um fortzufahren.',
+  supportedNetworks: 'Unterstützte Netzwerke',
+  disconnect: 'Trennen',
+} satisfies AreaMessages<'network'>

@@ -1,2 +1,67 @@
+import { ToastMessages } from '@org/appkit-core'
+
 /** English strings of the account area. Keys are camelCase; `{name}` placeholders go through formatMessage. */
-export const accountMessages = {} as const
+export const accountMessages = {
+  // Header titles the shell may show for these views.
+  accountTitle: 'Account',
+  approveTransactionTitle: 'Approve transaction',
+  // Profile
+  copyAddress: 'Copy address',
+  addressCopied: 'Address copied',
+  copyFailed: 'Could not copy',
+  balance: 'Balance',
+  switchNetworkLabel: '{network}, switch network',
+  blockExplorer: 'Block explorer',
+  notConnectedTitle: 'No wallet connected',
+  notConnectedDescription: 'Connect a wallet to see its balance, tokens and activity.',
+  connectWallet: 'Connect wallet',
+  disconnect: 'Disconnect',
+  // Wallet features
+  walletFeatures: 'Wallet actions',
+  featureOnramp: 'Buy',
+  featureSwaps: 'Swap',
+  featureReceive: 'Receive',
+  featureSend: 'Send',
+  // Tabs
+  tabsLabel: 'Account content',
+  tabTokens: 'Tokens',
+  tabNfts: 'NFTs',
+  tabActivity: 'Activity',
+  tryAgain: 'Try again',
+  tokensLoading: 'Loading tokens',
+  tokensEmptyTitle: 'No tokens yet',
+  tokensEmptyDescription: 'Tokens you hold on {network} show up here.',
+  tokensUnsupportedTitle: ToastMessages.tokenBalanceUnavailable,
+  tokensUnsupportedDescription: 'Token balances are not available on {network}.',
+  tokensErrorTitle: 'Could not load tokens',
+  tokensErrorDescription: 'Check your connection and try again.',
+  tokensCooldownDescription: 'Loading token balances failed. Try again in 30 seconds.',
+  nftsEmptyTitle: 'NFTs are not shown yet',
+  nftsEmptyDescription: 'This app has no NFT data source yet, so your collectibles do not appear here.',
+  activityLoading: 'Loading activity',
+  activityEmptyTitle: 'No activity yet',
+  activityEmptyDescription: 'Your transactions on {network} show up here.',
+  activityErrorTitle: 'Could not load activity',
+  activityErrorDescription: 'Check your connection and try again.',
+  loadMore: 'Load more',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  txSent: 'Sent',
+  txReceived: 'Received',
+  txSwapped: 'Swapped',
+  txMinted: 'Minted',
+  txBurned: 'Burned',
+  txApproved: 'Approved',
+  txDeployed: 'Deployed',
+  txExecuted: 'Executed',
+  txOther: 'Transaction',
+  txPending: 'Pending',
+  txFailed: 'Failed',
+  nft: 'NFT',
+  // Approve transaction (embedded wallet)
+  secureWalletFrame: 'Secure wallet',
+  secureWalletLoading: 'Loading the secure wallet',
+  embeddedWalletUnavailable:
+    'The embedded wallet is not available in this version yet, so this request cannot be confirmed here.',
+  cancel: 'Cancel',
+} as const

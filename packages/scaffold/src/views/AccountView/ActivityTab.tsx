@@ -1,0 +1,102 @@
+import { type CaipNetwork, formatMessage, formatRelativeTime, getNetworkName } from '@org/appkit-core'
+import { AlertCircleIcon, Button, ClockIcon, Text, TransactionListItem } from '@org/appkit-ui'
+import { useId } from 'react'
+import { useSnapshot } from 'valtio'
+import { useCore } from '../../context/CoreContext.tsx'
+import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
+import { describeTransaction } from './describeTransaction.ts'
+import { groupTransactionsByDay, relativeDay } from './groupTransactionsByDay.ts'
+import { TabLoading } from './TabLoading.tsx'
+import { useTransactionHistory } from './useTransactionHistory.ts'
+
+function formatDay(date: Date, locale: string): string {
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date)
+  } catch {
+    return date.toDateString()
+  }
+}
+
+/** The Activity tab: the account's history grouped by day, relative times, in/out, NFT previews, load more. */
+export function ActivityTab({ address, network }: { address: string; network: CaipNetwork }) {
+  const core = useCore()
+  const messages = useMessages().account
+  const { locale } = useSnapshot(core.options.state)
+  const { state, retry, loadMore } = useTransactionHistory(address, network.caipNetworkId)
+  const baseId = useId()
+
+  if (state.status === 'loading') return <TabLoading label={messages.activityLoading} />
+  if (state.status === 'error') {
+    return (
+      <ViewStatus
+        tone="error"
+        headingLevel="h4"
+        visual={<AlertCircleIcon size="lg" />}
+        title={messages.activityErrorTitle}
+        description={messages.activityErrorDescription}
+        actions={
+          <Button variant="secondary" size="sm" onClick={retry}>
+            {messages.tryAgain}
+          </Button>
+        }
+      />
+    )
+  }
+  if (state.transactions.length === 0) {
+    return (
+      <ViewStatus
+        headingLevel="h4"
+        visual={<ClockIcon size="lg" />}
+        title={messages.activityEmptyTitle}
+        description={formatMessage(messages.activityEmptyDescription, { network: getNetworkName(network) })}
+      />
+    )
+  }
+
+  const now = Date.now()
+  return (
+    <div className="apkt-account-activity">
+      {groupTransactionsByDay(state.transactions).map((day) => {
+        const headingId = `${baseId}-${day.key}`
+        const relative = relativeDay(day.date)
+        return (
+          <section key={day.key} aria-labelledby={headingId} className="apkt-view-section">
+            <h4 id={headingId} className="apkt-view-heading">
+              {relative ? messages[relative] : formatDay(day.date, locale)}
+            </h4>
+            <ul className="apkt-view-list">
+              {day.transactions.map((transaction) => {
+                const row = describeTransaction(transaction, messages)
+                return (
+                  <li key={transaction.id}>
+                    <TransactionListItem
+                      title={row.title}
+                      description={row.description}
+                      direction={row.direction}
+                      status={row.status}
+                      time={formatRelativeTime(transaction.metadata.minedAt, now)}
+                      {...(row.statusLabel ? { statusLabel: row.statusLabel } : {})}
+                      {...(row.imageUrl ? { imageUrl: row.imageUrl } : {})}
+                      {...(row.symbol ? { symbol: row.symbol } : {})}
+                    />
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        )
+      })}
+      {state.moreFailed ? (
+        <Text as="p" variant="small" color="error" align="center" role="alert">
+          {messages.activityErrorTitle}
+        </Text>
+      ) : null}
+      {state.next ? (
+        <Button variant="secondary" size="sm" fullWidth loading={state.loadingMore} onClick={loadMore}>
+          {state.moreFailed ? messages.tryAgain : messages.loadMore}
+        </Button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import type { WalletFeature } from '@org/appkit-core'
+import { ArrowDownLeftIcon, ArrowUpRightIcon, PlusIcon, SwapIcon } from '@org/appkit-ui'
+import type { ReactNode } from 'react'
+import { useSnapshot } from 'valtio'
+import { useCore } from '../../context/CoreContext.tsx'
+import type { AreaMessages } from '../../i18n/Messages.ts'
+import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { getWalletFeatures, WALLET_FEATURE_VIEWS } from './getWalletFeatures.ts'
+
+const FEATURE_LABELS = {
+  onramp: 'featureOnramp',
+  swaps: 'featureSwaps',
+  receive: 'featureReceive',
+  send: 'featureSend',
+} as const satisfies Record<WalletFeature, keyof AreaMessages<'account'>>
+
+const FEATURE_ICONS: Record<WalletFeature, ReactNode> = {
+  onramp: <PlusIcon size="md" />,
+  swaps: <SwapIcon size="md" />,
+  receive: <ArrowDownLeftIcon size="md" />,
+  send: <ArrowUpRightIcon size="md" />,
+}
+
+/**
+ * The wallet feature buttons (Buy, Swap, Receive, Send) in `features.walletFeaturesOrder`, each shown only when
+ * its feature is on and the active namespace's adapter can do it.
+ */
+export function WalletFeatures() {
+  const core = useCore()
+  const messages = useMessages().account
+  const { features } = useSnapshot(core.options.state)
+  const { activeNamespace } = useSnapshot(core.chain.state)
+  const shown = getWalletFeatures({
+    order: features.walletFeaturesOrder,
+    enabled: features,
+    capabilities: activeNamespace ? core.adapters.get(activeNamespace)?.capabilities : undefined,
+  })
+  if (shown.length === 0) return null
+  return (
+    <ul className="apkt-account-features" aria-label={messages.walletFeatures}>
+      {shown.map((feature) => (
+        <li key={feature}>
+          <button
+            type="button"
+            className="apkt-account-feature"
+            data-feature={feature}
+            onClick={() => core.router.push(WALLET_FEATURE_VIEWS[feature])}
+          >
+            {FEATURE_ICONS[feature]}
+            <span>{messages[FEATURE_LABELS[feature]]}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

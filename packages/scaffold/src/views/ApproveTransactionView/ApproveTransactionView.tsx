@@ -1,0 +1,30 @@
+import { AlertBar, Button, Spinner } from '@org/appkit-ui'
+import { useCore } from '../../context/CoreContext.tsx'
+import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
+
+/**
+ * Hosts the embedded wallet's secure frame while it asks the visitor to confirm a request (spec §2, §6). The
+ * embedded wallet is not built yet: the view keeps the frame's place with its loading state, says plainly that
+ * nothing can be confirmed here, and Cancel ends the pending transaction (router transaction stack).
+ */
+export function ApproveTransactionView() {
+  const core = useCore()
+  const messages = useMessages().account
+  return (
+    <ViewFrame className="apkt-approve-transaction-view">
+      <section
+        className="apkt-approve-transaction-frame"
+        aria-label={messages.secureWalletFrame}
+        aria-busy="true"
+        data-embedded-wallet-frame=""
+      >
+        <Spinner size="lg" label={messages.secureWalletLoading} />
+      </section>
+      <AlertBar variant="info" message={messages.embeddedWalletUnavailable} />
+      <Button variant="secondary" fullWidth onClick={() => core.router.popTransactionStack('cancel')}>
+        {messages.cancel}
+      </Button>
+    </ViewFrame>
+  )
+}

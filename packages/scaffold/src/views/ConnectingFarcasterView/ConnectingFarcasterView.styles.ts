@@ -1,0 +1,14 @@
+import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
+
+/** The ConnectingFarcaster view's stylesheet (with the shared view frame). */
+export const connectingFarcasterViewStyles = /* css */ `${viewFrameStyles}
+.apkt-connecting-farcaster-qr { display: flex; justify-content: center; padding-top: 8px; }
+.apkt-connecting-farcaster-view .apkt-view-status { padding: 4px 8px 0; }
+.apkt-connecting-farcaster-open {
+  display: inline-flex;
+  align-items: center;
+  align-self: center;
+  gap: 4px;
+  font-size: var(--apkt-text-small);
+}
+`
