@@ -1,13 +1,12 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { CoreLab } from './CoreLab.tsx'
-import { labCore } from './labCore.ts'
+import './lab.css'
+import { LabPage } from './LabPage.tsx'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
-void labCore.start()
 createRoot(root).render(
   <StrictMode>
-    <CoreLab />
+    <LabPage />
   </StrictMode>,
 )

@@ -1,4 +1,34 @@
-// @org/appkit: createAppKit and the instance arrive with the EVM issue; until then this entry exposes the
-// network helpers and the core types a dApp uses to describe its configuration.
-export type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '@org/appkit-core'
+/// <reference path="../elements/jsx.d.ts" preserve="true" />
+// @org/appkit: the framework-free entry. `createAppKit` builds the instance (the modal loads on the first
+// `open()`), `defineAppKitElements` the `appkit-*` custom elements; network presets live in `@org/appkit/networks`.
+
+export type {
+  AdapterAccount,
+  CaipAddress,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainAdapter,
+  ChainNamespace,
+  ConnectionStatus,
+  EventRecord,
+  Features,
+  OpenView,
+  ThemeMode,
+  ThemeVariables,
+} from '@org/appkit-core'
+export type {
+  AppKit,
+  AppKitAccount,
+  AppKitNetworkState,
+  EmbeddedWalletInfo,
+  OpenOptions,
+  PublicState,
+  SwitchNetworkOptions,
+  ThemeState,
+  WalletInfo,
+} from '../AppKit.ts'
+export { type CreateAppKitOptions, createAppKit } from '../createAppKit.ts'
+export { APPKIT_ELEMENT_TAGS, type AppKitElementTag } from '../elements/appKitElementTags.ts'
+export { defineAppKitElements } from '../elements/defineAppKitElements.ts'
+export type { AppKitElementProps } from '../elements/readElementProps.ts'
 export { defineNetwork } from '../networks/defineNetwork.ts'

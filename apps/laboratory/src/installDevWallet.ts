@@ -1,0 +1,32 @@
+import { createDevWallet, type DevWallet, injectDevWallet } from '@org/appkit-testing'
+
+const DEV_WALLET_ICON = `data:image/svg+xml;utf8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="16" fill="#0a7d52"/><text x="32" y="41" font-size="24" text-anchor="middle" fill="#fff" font-family="sans-serif">DEV</text></svg>',
+)}`
+
+declare global {
+  interface Window {
+    /** The laboratory's dev wallet, so end-to-end tests can make it approve or reject. */
+    appkitDevWallet?: DevWallet
+  }
+}
+
+/**
+ * Development only: a real wallet (a private key of the local devnet, signing with viem) announced through
+ * EIP-6963 as "Dev Wallet (local devnet)", so a newcomer can connect without installing anything. It holds the
+ * devnet's well-known test key: never use it for anything of value.
+ */
+export function installDevWallet(rpcUrl: string): DevWallet {
+  const wallet = createDevWallet({
+    addressIndex: 0,
+    chains: [
+      { id: 31_337, rpcUrl, name: 'Devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } },
+    ],
+  })
+  injectDevWallet(window, wallet, {
+    asWindowEthereum: false,
+    announce: { name: 'Dev Wallet (local devnet)', rdns: 'org.appkit.devwallet', icon: DEV_WALLET_ICON },
+  })
+  window.appkitDevWallet = wallet
+  return wallet
+}

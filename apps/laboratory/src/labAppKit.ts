@@ -1,0 +1,28 @@
+import { devnet, mainnet, sepolia } from '@org/appkit/networks'
+import { createAppKit } from '@org/appkit/react'
+import { WagmiAdapter } from '@org/appkit-adapter-wagmi'
+import { installDevWallet } from './installDevWallet.ts'
+import { getLabConfig } from './labConfigs.ts'
+
+// The dev wallet must announce itself before the adapter starts listening for EIP-6963 wallets.
+if (import.meta.env.DEV) installDevWallet('http://127.0.0.1:8545')
+
+export const labConfig = getLabConfig(globalThis.location?.search ?? '')
+export const networks = [devnet, mainnet, sepolia] as const
+
+export const wagmiAdapter = new WagmiAdapter({ projectId: 'laboratory', networks: [...networks] })
+
+/** The laboratory's AppKit: written only against the public API, as a dApp team would. */
+export const appKit = createAppKit({
+  projectId: 'laboratory',
+  networks: [...networks],
+  adapters: [wagmiAdapter],
+  metadata: {
+    name: 'AppKit laboratory',
+    description: 'The demo dApp of @org/appkit',
+    url: globalThis.location?.origin ?? 'http://127.0.0.1:5173',
+    icons: [],
+  },
+  features: { analytics: false, ...labConfig.options.features },
+  ...labConfig.options,
+})

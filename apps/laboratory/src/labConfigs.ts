@@ -1,0 +1,31 @@
+import type { CreateAppKitOptions } from '@org/appkit/react'
+
+/** A laboratory page: one configuration of createAppKit a dApp team might ship. */
+export interface LabConfig {
+  id: string
+  title: string
+  options: Partial<CreateAppKitOptions>
+}
+
+/** The pages of the laboratory, chosen with `?config=<id>`. */
+export const labConfigs: readonly LabConfig[] = [
+  { id: 'default', title: 'Default', options: {} },
+  { id: 'dark', title: 'Dark theme', options: { themeMode: 'dark' } },
+  { id: 'embedded', title: 'Embedded modal', options: { enableEmbedded: true } },
+  {
+    id: 'wallets-only',
+    title: 'No email or socials',
+    options: { features: { email: false, socials: false } },
+  },
+  {
+    id: 'wallets-first',
+    title: 'Wallets first',
+    options: { features: { connectMethodsOrder: ['wallet', 'email', 'social'] } },
+  },
+]
+
+/** The configuration named in the page URL, or the default one. */
+export function getLabConfig(search: string): LabConfig {
+  const id = new URLSearchParams(search).get('config')
+  return labConfigs.find((config) => config.id === id) ?? (labConfigs[0] as LabConfig)
+}

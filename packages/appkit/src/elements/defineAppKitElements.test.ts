@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createFakeAdapter, FAKE_ADDRESS } from '../test/createFakeAdapter.ts'
+import { connect, createTestAppKit } from '../test/createTestAppKit.ts'
+import { queryShadowButton } from '../test/queryShadowButton.ts'
+import { APPKIT_ELEMENT_TAGS } from './appKitElementTags.ts'
+import type { AppKitElement } from './createAppKitElementClass.ts'
+
+// Elements render through their own React roots, outside Testing Library's act(); waits poll instead.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+let previousAct: boolean | undefined
+beforeAll(async () => {
+  // The renderer loads with the first element; loading it here keeps the first test's wait short.
+  await import('./renderAppKitElement.tsx')
+  previousAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
+})
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousAct
+})
+
+function append(html: string): HTMLElement {
+  const wrapper = document.createElement('div')
+  wrapper.innerHTML = html
+  document.body.append(wrapper)
+  return wrapper.firstElementChild as HTMLElement
+}
+
+const textOf = (element: HTMLElement) => queryShadowButton(element)?.textContent
+
+describe('appkit-* custom elements', () => {
+  it('are not registered by importing the package, only by createAppKit in a browser', async () => {
+    await import('../exports/index.ts')
+    for (const tag of APPKIT_ELEMENT_TAGS) expect(customElements.get(tag)).toBeUndefined()
+    createTestAppKit()
+    for (const tag of APPKIT_ELEMENT_TAGS) expect(customElements.get(tag)).toBeDefined()
+  })
+
+  it('render the button and reflect attribute changes', async () => {
+    createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const element = append('<appkit-connect-button label="Go" size="sm"></appkit-connect-button>')
+    await vi.waitFor(() => expect(textOf(element)).toBe('Go'))
+    expect(queryShadowButton(element)?.dataset.size).toBe('sm')
+    element.setAttribute('label', 'Start')
+    await vi.waitFor(() => expect(textOf(element)).toBe('Start'))
+  })
+
+  it('reflect camelCase properties to lower-case attributes', () => {
+    createTestAppKit()
+    const element = append('<appkit-button></appkit-button>') as AppKitElement
+    element.loadingLabel = 'Wait'
+    element.charsStart = 6
+    element.disabled = true
+    expect(element.getAttribute('loadinglabel')).toBe('Wait')
+    expect(element.getAttribute('charsstart')).toBe('6')
+    expect(element.hasAttribute('disabled')).toBe(true)
+    expect(element.loadingLabel).toBe('Wait')
+    expect(element.charsStart).toBe(6)
+    element.disabled = false
+    expect(element.hasAttribute('disabled')).toBe(false)
+  })
+
+  it('appkit-button follows the connection of the instance and its charsStart/charsEnd attributes', async () => {
+    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const element = append('<appkit-button charsStart="6" charsEnd="4" balance="hide"></appkit-button>')
+    await vi.waitFor(() => expect(textOf(element)).toBe('Connect Wallet'))
+    await connect(appKit)
+    await vi.waitFor(() =>
+      expect(textOf(element)).toBe(`${FAKE_ADDRESS.slice(0, 6)}...${FAKE_ADDRESS.slice(-4)}`),
+    )
+  })
+
+  it('appkit-network-button shows the network; appkit-account-button takes disabled', async () => {
+    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    await connect(appKit)
+    const network = append('<appkit-network-button></appkit-network-button>')
+    const account = append('<appkit-account-button disabled></appkit-account-button>')
+    await vi.waitFor(() => expect(textOf(network)).toBe('Ethereum'))
+    await vi.waitFor(() => expect(queryShadowButton(account)?.disabled).toBe(true))
+  })
+
+  it('unmount their React root when removed from the page', async () => {
+    createTestAppKit()
+    const element = append('<appkit-connect-button></appkit-connect-button>')
+    await vi.waitFor(() => expect(textOf(element)).toBe('Connect Wallet'))
+    element.remove()
+    await vi.waitFor(() => expect(element.querySelector('[data-apkt-shadow-host]')).toBeNull())
+  })
+})

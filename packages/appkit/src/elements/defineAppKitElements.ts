@@ -1,0 +1,19 @@
+import { APPKIT_ELEMENT_TAGS } from './appKitElementTags.ts'
+import { createAppKitElementClass } from './createAppKitElementClass.ts'
+
+/**
+ * Registers `appkit-button`, `appkit-connect-button`, `appkit-account-button` and `appkit-network-button`. They
+ * render with the instance of the last `createAppKit` call. `createAppKit` calls this in a browser; call it
+ * yourself only for elements on a page that creates its instance elsewhere. Does nothing on a server, and
+ * nothing for a tag that is already defined.
+ *
+ * @example defineAppKitElements()
+ */
+export function defineAppKitElements(
+  registry: CustomElementRegistry | undefined = globalThis.customElements,
+): void {
+  if (!registry || typeof HTMLElement === 'undefined') return
+  for (const tag of APPKIT_ELEMENT_TAGS) {
+    if (!registry.get(tag)) registry.define(tag, createAppKitElementClass(tag))
+  }
+}

@@ -1,0 +1,58 @@
+import type { Core } from '@org/appkit-core'
+import { act } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { createFakeAdapter } from '../test/createFakeAdapter.ts'
+import { coreOf, createTestAppKit } from '../test/createTestAppKit.ts'
+
+// The modal itself is built and tested in @org/appkit-scaffold; here it is the edge of the unit: a stand-in with
+// the same signature (`{ core }`), so these tests pin when and how often the mount happens.
+const renders = vi.hoisted(() => [] as Core[])
+vi.mock('@org/appkit-scaffold', () => ({
+  AppKitModal: ({ core }: { core: Core }) => {
+    renders.push(core)
+    return <div role="dialog">modal open: {String(core.modal.state.open)}</div>
+  },
+}))
+
+const containers = () => document.querySelectorAll('[data-appkit-modal]')
+
+describe('the modal mount', () => {
+  it('is not there at import, nor after createAppKit', () => {
+    createTestAppKit()
+    expect(containers()).toHaveLength(0)
+  })
+
+  it('mounts on the first open() into one container appended to body, bound to the instance core', async () => {
+    const appKit = createTestAppKit()
+    await act(() => appKit.open())
+    expect(containers()).toHaveLength(1)
+    const container = containers()[0] as HTMLElement
+    expect(container.parentElement).toBe(document.body)
+    expect(container.querySelector('[role="dialog"]')?.textContent).toBe('modal open: true')
+    expect(renders.at(-1)).toBe(coreOf(appKit))
+    expect(appKit.isOpen()).toBe(true)
+  })
+
+  it('stays one container after two opens and a close', async () => {
+    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    await act(() => appKit.open())
+    await act(() => appKit.close())
+    await act(() => appKit.open({ view: 'Networks' }))
+    expect(containers()).toHaveLength(1)
+    expect(coreOf(appKit).router.state.view).toBe('Networks')
+  })
+
+  it('mounts once when open() is called twice at the same time', async () => {
+    const appKit = createTestAppKit()
+    await act(() => Promise.all([appKit.open(), appKit.open()]))
+    expect(containers()).toHaveLength(1)
+  })
+
+  it('passes the view, namespace and arguments through to the core', async () => {
+    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    await act(() => appKit.open({ view: 'WalletSend', namespace: 'eip155', arguments: { amount: '1' } }))
+    const core = coreOf(appKit)
+    expect(core.router.state).toMatchObject({ view: 'WalletSend', data: { amount: '1' } })
+    expect(core.modal.state.namespace).toBe('eip155')
+  })
+})

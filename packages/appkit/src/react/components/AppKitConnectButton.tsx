@@ -1,0 +1,50 @@
+import { type ChainNamespace, InternalMessages } from '@org/appkit-core'
+import { Button } from '@org/appkit-ui'
+import { requireAppKit } from '../requireAppKit.ts'
+import { useAppKitInstance } from '../useAppKitInstance.ts'
+import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
+import { ButtonShadowHost } from './ButtonShadowHost.tsx'
+import { buttonMessages } from './buttonMessages.ts'
+
+export interface AppKitConnectButtonProps {
+  /** @default 'md' */
+  size?: 'md' | 'sm'
+  /** @default 'Connect Wallet' */
+  label?: string
+  /** Shown while the modal is open or a wallet is connecting. @default 'Connecting...' */
+  loadingLabel?: string
+  /** Opens the modal for this namespace only; loading reflects this namespace only. */
+  namespace?: ChainNamespace
+}
+
+/**
+ * The connect button: opens the modal, and shows `loadingLabel` while the modal is open (for its namespace) or a
+ * wallet is connecting.
+ *
+ * @example <AppKitConnectButton label="Sign in" />
+ */
+export function AppKitConnectButton({
+  size = 'md',
+  label = buttonMessages.connectWallet,
+  loadingLabel = buttonMessages.connecting,
+  namespace,
+}: AppKitConnectButtonProps) {
+  const appKit = useAppKitInstance()
+  const modal = useAppKitSnapshot(appKit, ({ core }) => core.modal.state)
+  const chain = useAppKitSnapshot(appKit, ({ core }) => core.chain.state)
+  const target = namespace ?? chain?.activeNamespace
+  const connecting = target ? chain?.chains[target]?.account.status === 'connecting' : false
+  const modalOpenHere = Boolean(modal?.open && (!namespace || modal.namespace === namespace))
+  const loading = connecting || modalOpenHere
+  const open = () =>
+    requireAppKit(appKit, InternalMessages.connectionClientNotSet, 'AppKitConnectButton').open(
+      namespace ? { namespace } : {},
+    )
+  return (
+    <ButtonShadowHost>
+      <Button size={size} loading={loading} onClick={() => void open()} data-testid="appkit-connect-button">
+        {loading ? loadingLabel : label}
+      </Button>
+    </ButtonShadowHost>
+  )
+}

@@ -1,0 +1,27 @@
+import type { ChainNamespace } from '@org/appkit-core'
+import { useMemo } from 'react'
+import type { AppKitAccount } from '../../AppKit.ts'
+import { DISCONNECTED_ACCOUNT, getAccountState } from '../../state/getAccountState.ts'
+import { useAppKitInstance } from '../useAppKitInstance.ts'
+import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
+
+export interface UseAppKitAccountParameters {
+  /** Default: the active namespace. */
+  namespace?: ChainNamespace
+}
+
+/**
+ * The account of a namespace: `{ allAccounts, address, caipAddress, isConnected, status, embeddedWalletInfo }`.
+ *
+ * @example const { address, isConnected } = useAppKitAccount()
+ */
+export function useAppKitAccount(parameters: UseAppKitAccountParameters = {}): AppKitAccount {
+  const appKit = useAppKitInstance()
+  const chain = useAppKitSnapshot(appKit, ({ core }) => core.chain.state)
+  const connection = useAppKitSnapshot(appKit, ({ core }) => core.connection.state)
+  const { namespace } = parameters
+  return useMemo(
+    () => (chain && connection ? getAccountState({ chain, connection }, namespace) : DISCONNECTED_ACCOUNT),
+    [chain, connection, namespace],
+  )
+}

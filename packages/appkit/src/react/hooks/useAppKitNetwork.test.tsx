@@ -1,0 +1,38 @@
+import { renderHook, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { arbitrum } from '../../networks/presets.ts'
+import { createFakeAdapter } from '../../test/createFakeAdapter.ts'
+import { coreOf, createTestAppKit } from '../../test/createTestAppKit.ts'
+import { withAppKit } from '../../test/withAppKit.tsx'
+import { useAppKitNetwork } from './useAppKitNetwork.ts'
+
+describe('useAppKitNetwork', () => {
+  it('returns the active network in the reference shape and switches it', async () => {
+    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const { result } = renderHook(() => useAppKitNetwork(), { wrapper: withAppKit(appKit) })
+    expect(result.current).toMatchObject({
+      caipNetworkId: 'eip155:1',
+      chainId: 1,
+      approvedCaipNetworkIds: undefined,
+      supportsAllNetworks: true,
+    })
+    expect(result.current.caipNetwork?.name).toBe('Ethereum')
+    await result.current.switchNetwork(arbitrum)
+    await waitFor(() => expect(result.current.chainId).toBe(42_161))
+    expect(result.current.caipNetworkId).toBe('eip155:42161')
+  })
+
+  it('reports the networks the wallet approved', async () => {
+    const appKit = createTestAppKit()
+    const { result } = renderHook(() => useAppKitNetwork(), { wrapper: withAppKit(appKit) })
+    coreOf(appKit).chain.setApprovedNetworkIds('eip155', ['eip155:1'])
+    await waitFor(() => expect(result.current.approvedCaipNetworkIds).toEqual(['eip155:1']))
+    expect(result.current.supportsAllNetworks).toBe(false)
+  })
+
+  it("rejects switchNetwork with 'NetworkController client not set' before createAppKit", async () => {
+    const { result } = renderHook(() => useAppKitNetwork())
+    expect(result.current.caipNetwork).toBeUndefined()
+    await expect(result.current.switchNetwork(arbitrum)).rejects.toThrow('NetworkController client not set')
+  })
+})

@@ -1,0 +1,32 @@
+import { type CaipNetwork, InternalMessages } from '@org/appkit-core'
+import { useMemo } from 'react'
+import type { AppKitNetworkState, SwitchNetworkOptions } from '../../AppKit.ts'
+import { getNetworkState, NO_NETWORK } from '../../state/getNetworkState.ts'
+import { requireAppKit } from '../requireAppKit.ts'
+import { useAppKitInstance } from '../useAppKitInstance.ts'
+import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
+
+export interface UseAppKitNetworkReturnType extends AppKitNetworkState {
+  switchNetwork(network: CaipNetwork, options?: SwitchNetworkOptions): Promise<void>
+}
+
+/**
+ * The active network and the action to switch it.
+ *
+ * @example const { chainId, switchNetwork } = useAppKitNetwork(); await switchNetwork(arbitrum)
+ */
+export function useAppKitNetwork(): UseAppKitNetworkReturnType {
+  const appKit = useAppKitInstance()
+  const chain = useAppKitSnapshot(appKit, ({ core }) => core.chain.state)
+  return useMemo(
+    () => ({
+      ...(chain ? getNetworkState(chain) : NO_NETWORK),
+      switchNetwork: async (network, options) =>
+        requireAppKit(appKit, InternalMessages.networkClientNotSet, 'useAppKitNetwork').switchNetwork(
+          network,
+          options,
+        ),
+    }),
+    [appKit, chain],
+  )
+}

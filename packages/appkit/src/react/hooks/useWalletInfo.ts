@@ -1,0 +1,28 @@
+import type { ChainNamespace } from '@org/appkit-core'
+import { useMemo } from 'react'
+import type { WalletInfo } from '../../AppKit.ts'
+import { getWalletInfo } from '../../state/getWalletInfo.ts'
+import { useAppKitInstance } from '../useAppKitInstance.ts'
+import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
+
+/**
+ * The connected wallet of a namespace (default: the active one): `{ walletInfo: { name, icon?, type?, id? } }`,
+ * `walletInfo` undefined while nothing is connected.
+ *
+ * @example const { walletInfo } = useWalletInfo()
+ */
+export function useWalletInfo(namespace?: ChainNamespace): { walletInfo: WalletInfo | undefined } {
+  const appKit = useAppKitInstance()
+  const chain = useAppKitSnapshot(appKit, ({ core }) => core.chain.state)
+  const connection = useAppKitSnapshot(appKit, ({ core }) => core.connection.state)
+  const connector = useAppKitSnapshot(appKit, ({ core }) => core.connector.state)
+  return useMemo(
+    () => ({
+      walletInfo:
+        chain && connection && connector
+          ? getWalletInfo({ chain, connection, connector }, namespace)
+          : undefined,
+    }),
+    [chain, connection, connector, namespace],
+  )
+}
