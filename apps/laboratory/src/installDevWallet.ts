@@ -4,6 +4,8 @@ const DEV_WALLET_ICON = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="16" fill="#0a7d52"/><text x="32" y="41" font-size="24" text-anchor="middle" fill="#fff" font-family="sans-serif">DEV</text></svg>',
 )}`
 
+const AUTHORIZED_KEY = 'appkit-laboratory:dev-wallet-authorized'
+
 declare global {
   interface Window {
     /** The laboratory's dev wallet, so end-to-end tests can make it approve or reject. */
@@ -17,11 +19,17 @@ declare global {
  * devnet's well-known test key: never use it for anything of value.
  */
 export function installDevWallet(rpcUrl: string): DevWallet {
+  // Like an extension, the wallet remembers that it authorized this site, so a reload reconnects silently.
   const wallet = createDevWallet({
+    authorized: localStorage.getItem(AUTHORIZED_KEY) === 'true',
     addressIndex: 0,
     chains: [
       { id: 31_337, rpcUrl, name: 'Devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } },
     ],
+  })
+  wallet.on('accountsChanged', (accounts) => {
+    if (accounts.length > 0) localStorage.setItem(AUTHORIZED_KEY, 'true')
+    else localStorage.removeItem(AUTHORIZED_KEY)
   })
   injectDevWallet(window, wallet, {
     asWindowEthereum: false,

@@ -24,5 +24,10 @@ export const appKit = createAppKit({
     icons: [],
   },
   features: { analytics: false, ...labConfig.options.features },
+  // The self-hosted API server (issue #6) will answer here; until it runs, calls fail on loopback and the modal
+  // shows its empty and error states. Nothing leaves 127.0.0.1.
+  apiUrl: 'http://127.0.0.1:8787',
+  explorerUrl: 'http://127.0.0.1:8787',
+  verifyUrl: false,
   ...labConfig.options,
 })

@@ -1,0 +1,148 @@
+import { mkdirSync } from 'node:fs'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type Lab, startLab } from './startLab.ts'
+
+// The laboratory, end to end: the real modal, the WagmiAdapter and the dev wallet against the devnet, driven by
+// role and accessible name in Chromium.
+const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const ARTIFACTS = new URL('../../../artifacts/', import.meta.url).pathname
+
+let lab: Lab
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  lab = await startLab()
+  mkdirSync(ARTIFACTS, { recursive: true })
+}, 120_000)
+
+afterAll(async () => {
+  await lab?.stop()
+})
+
+beforeEach(async () => {
+  await context?.close()
+  context = await lab.browser.newContext({ viewport: { width: 1100, height: 800 } })
+  // Loopback-only hosts report offline; nothing here may leave 127.0.0.1.
+  context.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1') {
+      throw new Error(`request left loopback: ${request.url()}`)
+    }
+  })
+  page = await context.newPage()
+  await page.goto(lab.url)
+  // The first visit may reload once while Vite optimises dependencies.
+  await page.waitForLoadState('networkidle')
+})
+
+/** Waits until the element's text is (or matches) `expected`, as the page settles. */
+async function expectText(locator: Locator, expected: string | RegExp) {
+  const poll = expect.poll(async () => (await locator.textContent())?.trim(), { timeout: 20_000 })
+  await (typeof expected === 'string' ? poll.toBe(expected) : poll.toMatch(expected))
+}
+
+async function openConnect() {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog', { name: 'Connect wallet' }).waitFor({ state: 'visible' })
+  // The dialog keeps its element but takes each view's title as its name.
+  return page.getByRole('dialog')
+}
+
+async function connectDevWallet() {
+  const dialog = await openConnect()
+  await dialog.getByRole('button', { name: /Dev Wallet \(local devnet\)/ }).click()
+  await expectText(page.getByTestId('status'), 'connected')
+}
+
+describe('laboratory', () => {
+  it('connects through the announced dev wallet and shows the real devnet balance', async () => {
+    await connectDevWallet()
+    await expectText(page.getByTestId('address'), ACCOUNT_0)
+    await expectText(page.getByTestId('network'), 'Devnet')
+    await page.getByRole('button', { name: 'Read balance' }).click()
+    await expectText(page.getByTestId('balance'), /ETH$/)
+    await page.screenshot({ path: `${ARTIFACTS}laboratory-connected-light.png` })
+  })
+
+  it('a rejected connect shows the error, and trying again connects', async () => {
+    await page.evaluate(() => window.appkitDevWallet?.setPolicy('reject'))
+    const dialog = await openConnect()
+    await dialog.getByRole('button', { name: /Dev Wallet \(local devnet\)/ }).click()
+    await dialog.getByText('Connection declined').waitFor({ state: 'visible' })
+    await page.evaluate(() => window.appkitDevWallet?.setPolicy('approve'))
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    await expectText(page.getByTestId('status'), 'connected')
+  })
+
+  it('signs a message with the wallet', async () => {
+    await connectDevWallet()
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await expectText(page.getByTestId('signature'), /^0x[0-9a-f]{130}$/)
+  })
+
+  it('sends a transaction: the hash is shown and the balance drops', async () => {
+    await connectDevWallet()
+    const before = await lab.devnet.accounts[1]
+    expect(before?.address).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    const balanceOf = async (address: string) => {
+      const response = await fetch(lab.devnet.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'eth_getBalance',
+          params: [address, 'latest'],
+        }),
+      })
+      return BigInt(((await response.json()) as { result: string }).result)
+    }
+    const receiverBefore = await balanceOf('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+    await expectText(page.getByTestId('tx-hash'), /^0x[0-9a-f]{64}$/)
+    await expect
+      .poll(() => balanceOf('0x70997970C51812dc3A010C7d01b50e0d17dc79C8'))
+      .toBe(receiverBefore + 10_000_000_000_000_000n)
+  })
+
+  it('reload keeps the connection, disconnect clears it', async () => {
+    await connectDevWallet()
+    await page.reload()
+    await expectText(page.getByTestId('status'), 'connected')
+    await expectText(page.getByTestId('address'), ACCOUNT_0)
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await expectText(page.getByTestId('status'), 'disconnected')
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ state: 'visible' })
+    await expectText(page.getByTestId('status'), 'disconnected')
+  })
+
+  it('connects with the keyboard only', async () => {
+    await page.getByRole('button', { name: 'Connect Wallet' }).focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Connect wallet' })
+    await dialog.waitFor({ state: 'visible' })
+    const wallet = dialog.getByRole('button', { name: /Dev Wallet \(local devnet\)/ })
+    for (let presses = 0; presses < 10; presses += 1) {
+      if (await wallet.evaluate((element) => element.matches(':focus'))) break
+      await page.keyboard.press('Tab')
+    }
+    await page.keyboard.press('Enter')
+    await expectText(page.getByTestId('status'), 'connected')
+  })
+
+  it('the modal in the dark theme (screenshot artifact)', async () => {
+    await page.goto(`${lab.url}?config=dark`)
+    await page.waitForLoadState('networkidle')
+    const dialog = await openConnect()
+    await dialog.waitFor({ state: 'visible' })
+    await page.waitForTimeout(500) // let the open transition finish before the picture
+    await page.screenshot({ path: `${ARTIFACTS}laboratory-modal-dark.png` })
+    await page.goto(lab.url)
+    await openConnect()
+    await page.waitForTimeout(500)
+    await page.screenshot({ path: `${ARTIFACTS}laboratory-modal-light.png` })
+  })
+})
