@@ -1,0 +1,265 @@
+import type { Connector, Core } from '@org/appkit-core'
+import { act, render, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, it, vi } from 'vitest'
+import { createStoryAdapter } from '../stories/createStoryAdapter.ts'
+import { createStoryCore } from '../stories/createStoryCore.ts'
+import { AppKitModal } from './AppKitModal.tsx'
+import { getDeepActiveElement } from './getDeepActiveElement.ts'
+
+const cores: Core[] = []
+afterEach(() => {
+  for (const core of cores.splice(0)) core.destroy()
+})
+
+const metaMask: Connector = {
+  id: 'io.metamask',
+  name: 'MetaMask',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  info: { rdns: 'io.metamask' },
+}
+
+/** A core with a (fake) EVM adapter, so the modal opens on Connect rather than the WalletConnect-only view. */
+function modalCore(overrides: Parameters<typeof createStoryCore>[0] = {}) {
+  const { adapter } = createStoryAdapter()
+  const core = createStoryCore({ adapters: [adapter], ...overrides })
+  cores.push(core)
+  return core
+}
+
+function renderPage(core: Core, props: { inline?: boolean } = {}) {
+  return render(
+    <>
+      <button type="button">Open modal</button>
+      <main>The dApp</main>
+      <AppKitModal core={core} {...props} />
+    </>,
+  )
+}
+
+function modalRoot(): HTMLElement {
+  const root = document
+    .querySelector('.apkt-modal-host')
+    ?.shadowRoot?.querySelector<HTMLElement>('.apkt-root')
+  if (!root) throw new Error('the modal is not rendered')
+  return root
+}
+const modal = () => within(modalRoot())
+const active = () => getDeepActiveElement()
+
+async function openModal(core: Core, opener: HTMLElement, view?: Parameters<Core['modal']['open']>[0]) {
+  opener.focus()
+  await act(async () => core.modal.open(view))
+  await waitFor(() => expect(modal().getByRole('dialog')).toBeTruthy())
+}
+
+it('renders nothing while closed, then a labelled modal dialog on the opening view', async () => {
+  const core = modalCore()
+  const page = renderPage(core)
+  expect(document.querySelector('.apkt-modal-host')).toBeNull()
+  await openModal(core, page.getByRole('button', { name: 'Open modal' }))
+  const dialog = modal().getByRole('dialog', { name: 'Connect wallet' })
+  expect(dialog.getAttribute('aria-modal')).toBe('true')
+  expect(modal().getByRole('heading', { level: 2, name: 'Connect wallet' })).toBeTruthy()
+  expect(modal().queryByRole('button', { name: 'Back' })).toBeNull()
+  expect(modal().getByRole('button', { name: 'Close' })).toBeTruthy()
+})
+
+it('moves focus into the dialog on open and gives it back to the opener on close', async () => {
+  const core = modalCore()
+  const page = renderPage(core)
+  const opener = page.getByRole('button', { name: 'Open modal' })
+  await openModal(core, opener)
+  expect(active()).toBe(modal().getByRole('dialog'))
+  await userEvent.click(modal().getByRole('button', { name: 'Close' }))
+  expect(core.modal.state.open).toBe(false)
+  await waitFor(() => expect(document.querySelector('.apkt-modal-host')).toBeNull())
+  expect(active()).toBe(opener)
+})
+
+it('traps Tab: from the last control to the first, Shift+Tab back, the email input included', async () => {
+  const core = modalCore()
+  const page = renderPage(core)
+  await openModal(core, page.getByRole('button', { name: 'Open modal' }))
+  const help = modal().getByRole('button', { name: 'What is a wallet?' })
+  const email = modal().getByRole('textbox', { name: 'Email' })
+  const guide = modal().getByRole('button', { name: 'Get a wallet' })
+
+  await userEvent.tab()
+  expect(active()).toBe(help)
+  await userEvent.tab()
+  expect(active()).toBe(modal().getByRole('button', { name: 'Close' }))
+  await userEvent.tab()
+  expect(active()).toBe(email)
+
+  guide.focus()
+  await userEvent.tab()
+  expect(active()).toBe(help)
+  await userEvent.tab({ shift: true })
+  expect(active()).toBe(guide)
+  // Focus never reached the page behind.
+  expect(page.getByRole('button', { name: 'Open modal', hidden: true })).not.toBe(active())
+})
+
+it('closes on Escape', async () => {
+  const core = modalCore()
+  const page = renderPage(core)
+  await openModal(core, page.getByRole('button', { name: 'Open modal' }))
+  await userEvent.keyboard('{Escape}')
+  expect(core.modal.state.open).toBe(false)
+})
+
+it('stays open and shakes for SHAKE_MS when the core refuses to close', async () => {
+  const core = modalCore()
+  const page = renderPage(core)
+  await openModal(core, page.getByRole('button', { name: 'Open modal' }))
+  // The core refuses on the sign views while sign-in is required (spec §2); stand in for that refusal.
+  const close = vi.spyOn(core.modal, 'close').mockImplementation(() => {
+    core.modal.shake()
+    return false
+  })
+  await userEvent.keyboard('{Escape}')
+  expect(close).toHaveBeenCalledOnce()
+  expect(core.modal.state.open).toBe(true)
+  expect(modal().getByRole('dialog').hasAttribute('data-shake')).toBe(true)
+  await waitFor(() => expect(modal().getByRole('dialog').hasAttribute('data-shake')).toBe(false), {
+    timeout: 1_000,
+  })
+})
+
+it('lets a search field use Escape to clear itself without closing the modal', async () => {
+  const core = modalCore()
+  const page = renderPage(core)
+  await openModal(core, page.getByRole('button', { name: 'Open modal' }), { view: 'AllWallets' })
+  const search = await modal().findByRole('searchbox', { name: 'Search wallets' })
+  search.focus()
+  await userEvent.keyboard('rain')
+  await userEvent.keyboard('{Escape}')
+  expect((search as HTMLInputElement).value).toBe('')
+  expect(core.modal.state.open).toBe(true)
+  await userEvent.keyboard('{Escape}')
+  expect(core.modal.state.open).toBe(false)
+})
+
+it('closes on a backdrop click, not on a click inside the card', async () => {
+  const core = modalCore()
+  const page = renderPage(core)
+  await openModal(core, page.getByRole('button', { name: 'Open modal' }))
+  await userEvent.click(modal().getByRole('heading', { level: 2 }))
+  expect(core.modal.state.open).toBe(true)
+  await userEvent.click(modalRoot().querySelector('.apkt-modal-overlay') as HTMLElement)
+  expect(core.modal.state.open).toBe(false)
+})
+
+it('makes the page behind inert while open and restores it on close, leaving inert it did not set', async () => {
+  const core = modalCore()
+  const page = renderPage(core)
+  const untouched = document.createElement('aside')
+  untouched.setAttribute('inert', '')
+  document.body.append(untouched)
+  await openModal(core, page.getByRole('button', { name: 'Open modal' }))
+  expect(page.container.hasAttribute('inert')).toBe(true)
+  await act(async () => {
+    core.modal.close()
+  })
+  expect(page.container.hasAttribute('inert')).toBe(false)
+  expect(untouched.hasAttribute('inert')).toBe(true)
+  untouched.remove()
+})
+
+it('goes Connect → All wallets → search → a wallet → ConnectingWalletConnect by keyboard; back returns', async () => {
+  const core = modalCore()
+  const page = renderPage(core)
+  await openModal(core, page.getByRole('button', { name: 'Open modal' }))
+  const allWallets = await modal().findByRole('button', { name: /^All wallets/ })
+  allWallets.focus()
+  await userEvent.keyboard('{Enter}')
+  expect(core.router.state.view).toBe('AllWallets')
+  // The search field takes focus with the new view.
+  const search = await modal().findByRole('searchbox', { name: 'Search wallets' })
+  await waitFor(() => expect(active()).toBe(search))
+  await userEvent.keyboard('Wallet 170')
+  const result = await modal().findByRole('button', { name: 'Fixture Wallet 170' }, { timeout: 2_000 })
+  expect(modal().getByRole('list', { name: 'Search results' })).toBeTruthy()
+  while (active() !== result) await userEvent.tab()
+  await userEvent.keyboard('{Enter}')
+  expect(core.router.state.view).toBe('ConnectingWalletConnect')
+  expect(modal().getByRole('heading', { level: 2 }).textContent).toBe('Fixture Wallet 170')
+
+  await userEvent.click(modal().getByRole('button', { name: 'Back' }))
+  expect(core.router.state.view).toBe('AllWallets')
+  await userEvent.click(modal().getByRole('button', { name: 'Back' }))
+  expect(core.router.state.view).toBe('Connect')
+  expect(modal().queryByRole('button', { name: 'Back' })).toBeNull()
+})
+
+it('closes when going back from the last history entry', async () => {
+  const core = modalCore()
+  const page = renderPage(core)
+  const opener = page.getByRole('button', { name: 'Open modal' })
+  await openModal(core, opener)
+  await act(async () => core.router.goBack())
+  expect(core.modal.state.open).toBe(false)
+  await waitFor(() => expect(document.querySelector('.apkt-modal-host')).toBeNull())
+  expect(active()).toBe(opener)
+})
+
+it('connects an announced wallet from the list and closes once it is connected', async () => {
+  const core = modalCore()
+  core.connector.setConnectors('eip155', [metaMask])
+  const page = renderPage(core)
+  await openModal(core, page.getByRole('button', { name: 'Open modal' }))
+  await userEvent.click(modal().getByRole('button', { name: /^MetaMask/ }))
+  await waitFor(() => expect(core.modal.state.open).toBe(false))
+  expect(core.connection.state.status.eip155).toBe('connected')
+  expect(core.connector.state.recentWallets[0]?.name).toBe('MetaMask')
+})
+
+it('shows the core toast and the alert bar, translated, and dismisses the alert', async () => {
+  const core = modalCore({ locale: 'de' })
+  const page = renderPage(core)
+  await openModal(core, page.getByRole('button', { name: 'Open modal' }))
+  await waitFor(() => expect(modal().getByRole('heading', { level: 2 }).textContent).toBe('Wallet verbinden'))
+  await act(async () => core.snack.showError('Signature declined'))
+  expect(modal().getByRole('alert').textContent).toBe('Signatur abgelehnt')
+  await act(async () => {
+    core.alert.open({ message: 'Session Expired', variant: 'warning' })
+  })
+  const alert = modal()
+    .getAllByRole('alert')
+    .find((element) => element.textContent?.includes('Sitzung abgelaufen'))
+  expect(alert).toBeTruthy()
+  await userEvent.click(modal().getByRole('button', { name: 'Ausblenden' }))
+  expect(core.alert.state.open).toBe(false)
+})
+
+it('says plainly when a view has no component yet', async () => {
+  const core = modalCore()
+  const page = renderPage(core)
+  await openModal(core, page.getByRole('button', { name: 'Open modal' }), { view: 'Swap' })
+  expect(modal().getByRole('heading', { level: 2 }).textContent).toBe('Swap')
+  expect(modal().getByRole('heading', { name: 'Not available yet' })).toBeTruthy()
+  expect(modal().getByText('The “Swap” screen is not part of this version of the modal yet.')).toBeTruthy()
+})
+
+it('opens the lazily loaded help views: What is a wallet? then Get a wallet', async () => {
+  const core = modalCore()
+  const page = renderPage(core)
+  await openModal(core, page.getByRole('button', { name: 'Open modal' }))
+  await userEvent.click(modal().getByRole('button', { name: 'What is a wallet?' }))
+  expect(modal().getByRole('heading', { level: 2 }).textContent).toBe('What is a wallet?')
+  await userEvent.click(await modal().findByRole('button', { name: 'Get a wallet' }))
+  expect(core.router.state.view).toBe('GetWallet')
+  expect(await modal().findByRole('list', { name: 'Suggested wallets' })).toBeTruthy()
+})
+
+it('renders inline when enableEmbedded is on: a labelled region, no close button, the page left alone', async () => {
+  const core = modalCore({ enableEmbedded: true })
+  const page = renderPage(core)
+  expect(modal().getByRole('region', { name: 'Connect wallet' })).toBeTruthy()
+  expect(modal().queryByRole('dialog')).toBeNull()
+  expect(modal().queryByRole('button', { name: 'Close' })).toBeNull()
+  expect(page.container.hasAttribute('inert')).toBe(false)
+  expect(page.container.contains(document.querySelector('.apkt-modal-host'))).toBe(true)
+})

@@ -1,0 +1,88 @@
+import type { Core } from '@org/appkit-core'
+import { ShadowHost, type ThemeVariables } from '@org/appkit-ui'
+import { useCallback, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { useSnapshot } from 'valtio'
+import { CoreProvider, useCore } from '../context/CoreContext.tsx'
+import { MessagesProvider } from '../i18n/MessagesContext.tsx'
+import { viewFrameStyles } from '../views/ViewFrame/ViewFrame.styles.ts'
+import { modalStyles } from './AppKitModal.styles.ts'
+import { ModalDialog } from './ModalDialog.tsx'
+import { ViewStylesContext } from './ViewStylesContext.tsx'
+import { viewRegistry } from './viewRegistry.ts'
+
+export interface AppKitModalProps {
+  core: Core
+  /** Render in place, always shown, instead of as an overlay. @default the core's `enableEmbedded` option */
+  inline?: boolean
+  /** Where the overlay is mounted. @default document.body */
+  container?: Element
+  /** For the `<style>` fallback where constructable stylesheets are missing (strict CSP with nonces). */
+  nonce?: string
+}
+
+// The shell's own styles and the eager views' styles, adopted at once; lazy views add theirs when they load.
+const BASE_STYLES: readonly string[] = [
+  modalStyles,
+  viewFrameStyles,
+  ...Object.values(viewRegistry).flatMap((entry) => (entry?.styles ? [entry.styles] : [])),
+]
+
+function ModalRoot({
+  embedded,
+  container,
+  nonce,
+}: {
+  embedded: boolean
+  container?: Element
+  nonce?: string
+}) {
+  const core = useCore()
+  const { open } = useSnapshot(core.modal.state)
+  const theme = useSnapshot(core.theme.state)
+  const [styles, setStyles] = useState(BASE_STYLES)
+  const adopt = useCallback(
+    (css: string) => setStyles((current) => (current.includes(css) ? current : [...current, css])),
+    [],
+  )
+  if (!embedded && !open) return null
+  const host = (
+    <ShadowHost
+      className="apkt-modal-host"
+      themeMode={theme.resolvedThemeMode}
+      themeVariables={theme.themeVariables as ThemeVariables}
+      styles={styles}
+      {...(nonce ? { nonce } : {})}
+    >
+      <ViewStylesContext.Provider value={adopt}>
+        <ModalDialog embedded={embedded} />
+      </ViewStylesContext.Provider>
+    </ShadowHost>
+  )
+  if (embedded) return host
+  const target = container ?? globalThis.document?.body
+  return target ? createPortal(host, target) : null
+}
+
+/**
+ * The AppKit modal, bound to `core`: rendered while `core.modal.state.open` (360 px card, a bottom sheet on
+ * phones) inside a shadow root themed from `core.theme`, or inline when `enableEmbedded` is on. It provides the
+ * core and the catalogue of `options.locale` to every view.
+ *
+ * @example
+ * <AppKitModal core={core} />
+ */
+export function AppKitModal({ core, inline, container, nonce }: AppKitModalProps) {
+  const { locale, enableEmbedded } = useSnapshot(core.options.state)
+  return (
+    <CoreProvider core={core}>
+      <MessagesProvider locale={locale}>
+        <ModalRoot
+          embedded={inline ?? enableEmbedded}
+          {...(container ? { container } : {})}
+          {...(nonce ? { nonce } : {})}
+        />
+      </MessagesProvider>
+    </CoreProvider>
+  )
+}

@@ -1,0 +1,90 @@
+import { type MouseEvent, type PointerEvent, useCallback, useId, useRef } from 'react'
+import { useSnapshot } from 'valtio'
+import { useCore } from '../context/CoreContext.tsx'
+import { useMessages } from '../i18n/MessagesContext.tsx'
+import { ModalHeader } from './ModalHeader.tsx'
+import { ModalAlertBar, ModalToast } from './ModalNotices.tsx'
+import { RouterOutlet } from './RouterOutlet.tsx'
+import { useAnimatedHeight } from './useAnimatedHeight.ts'
+import { useInertOutside } from './useInertOutside.ts'
+import { useModalKeyboard } from './useModalKeyboard.ts'
+import { useRestoreFocus } from './useRestoreFocus.ts'
+import { useViewFocus } from './useViewFocus.ts'
+import { viewRegistry } from './viewRegistry.ts'
+
+/**
+ * The modal's card: alert bar, header, the current view and the toast. As an overlay it is a modal dialog
+ * (`aria-modal`, labelled by its title) that takes focus, traps Tab, closes on Escape and backdrop click through
+ * `core.modal.close()` (which may refuse and shake), makes the page behind inert and gives focus back on close.
+ * Inline (embedded) it is a labelled region in the page, with none of that.
+ */
+export function ModalDialog({ embedded }: { embedded: boolean }) {
+  const core = useCore()
+  const messages = useMessages()
+  const router = useSnapshot(core.router.state)
+  const { shake } = useSnapshot(core.modal.state)
+  const card = useRef<HTMLDivElement>(null)
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const body = useRef<HTMLDivElement>(null)
+  const bodyInner = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const modal = !embedded
+
+  const entry = viewRegistry[router.view]
+  const title = entry?.title?.(messages, router.data) ?? messages.common[`viewTitle${router.view}`]
+
+  const close = useCallback(() => {
+    core.modal.close()
+  }, [core])
+  useInertOutside(card, modal)
+  useRestoreFocus(card, modal)
+  useAnimatedHeight(body, bodyInner)
+  useViewFocus(card, titleRef, `${router.history.length}:${router.view}`, embedded)
+  const onKeyDown = useModalKeyboard(card, modal, close)
+
+  // Only a press that starts and ends on the backdrop closes (not a text selection dragged out of the card).
+  const pressedBackdrop = useRef(false)
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    pressedBackdrop.current = event.target === event.currentTarget
+  }
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (pressedBackdrop.current && event.target === event.currentTarget) close()
+    pressedBackdrop.current = false
+  }
+
+  const content = (
+    <>
+      <ModalAlertBar />
+      <ModalHeader title={title} titleId={titleId} titleRef={titleRef} closable={modal} />
+      <div ref={body} className="apkt-modal-body">
+        <div ref={bodyInner} className="apkt-modal-body-inner">
+          <RouterOutlet entry={entry} title={title} />
+        </div>
+      </div>
+      <ModalToast />
+    </>
+  )
+  const shared = {
+    ref: card,
+    className: 'apkt-modal-card',
+    'aria-labelledby': titleId,
+    tabIndex: -1,
+    'data-shake': shake ? '' : undefined,
+  }
+  if (embedded) {
+    return (
+      <section {...shared} data-embedded="">
+        {content}
+      </section>
+    )
+  }
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer convenience; Escape and Close do the same for everyone
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+    <div className="apkt-modal-overlay" onPointerDown={onPointerDown} onClick={onBackdropClick}>
+      <div {...shared} role="dialog" aria-modal="true" onKeyDown={onKeyDown}>
+        {content}
+      </div>
+    </div>
+  )
+}

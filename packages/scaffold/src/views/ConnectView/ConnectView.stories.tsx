@@ -1,0 +1,190 @@
+import type { Connector, CreateCoreParameters } from '@org/appkit-core'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { createStoryAdapter } from '../../stories/createStoryAdapter.ts'
+import { createStoryCore } from '../../stories/createStoryCore.ts'
+import { findViewRoot } from '../../stories/findViewRoot.ts'
+import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
+import { connectViewStyles } from './ConnectView.styles.ts'
+import { ConnectView } from './ConnectView.tsx'
+
+const logo = (color: string, text: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${color}"/><text x="32" y="41" font-family="Arial" font-size="24" font-weight="700" text-anchor="middle" fill="#fff">${text}</text></svg>`,
+  )}`
+
+const announced = (id: string, name: string, color: string): Connector => ({
+  id,
+  name,
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  imageUrl: logo(color, name.slice(0, 2)),
+  info: { rdns: id },
+})
+const metaMask = announced('io.metamask', 'MetaMask', '#f6851b')
+const walletConnect: Connector = {
+  id: 'walletConnect',
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+  chain: 'eip155',
+  imageUrl: logo('#3b99fc', 'WC'),
+}
+
+/** A core with an EVM adapter (the story wallet), `connectors` announced and WalletConnect. */
+function connectCore(connectors: Connector[] = [metaMask], overrides: Partial<CreateCoreParameters> = {}) {
+  const { adapter } = createStoryAdapter()
+  const core = createStoryCore({
+    adapters: [adapter],
+    featuredWalletIds: ['fixture-wallet-12'],
+    ...overrides,
+  })
+  core.connector.setConnectors('eip155', connectors)
+  core.connector.addConnector(walletConnect)
+  core.connector.addRecentWallet({ id: 'fixture-wallet-9', name: 'Fixture Wallet 9' })
+  return core
+}
+
+const meta = {
+  title: 'scaffold/views/ConnectView',
+  render: renderViewStory(ConnectView, connectViewStyles),
+  parameters: viewStoryParameters,
+  loaders: [async () => ({ core: connectCore() })],
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/**
+ * A browser wallet is installed, so wallets come first (spec §2): WalletConnect, recent, installed, featured,
+ * recommended, then All wallets; email and socials below. Choosing MetaMask connects it.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    const list = within(canvas.getByRole('list', { name: 'Wallets' }))
+    await waitFor(() => expect(list.getAllByRole('button')).toHaveLength(9))
+    await expect(list.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'WalletConnectQR code',
+      'Fixture Wallet 9Recent',
+      'MetaMaskInstalled',
+      'Fixture Wallet 12',
+      'Fixture Wallet 1',
+      'Fixture Wallet 2',
+      'Fixture Wallet 3',
+      'Fixture Wallet 4',
+      'All wallets',
+    ])
+    await userEvent.click(canvas.getByRole('button', { name: /^MetaMask/ }))
+    const { core } = loaded as { core: ReturnType<typeof connectCore> }
+    await expect(core.router.state.view).toBe('ConnectingExternal')
+  },
+}
+
+/** No browser wallet: email and socials first (spec §2 default order). */
+export const NoBrowserWallet: Story = { loaders: [async () => ({ core: connectCore([]) })] }
+
+/** Email and socials switched off (`features.email`/`socials` false): only wallets. */
+export const WalletsOnly: Story = {
+  loaders: [async () => ({ core: connectCore([metaMask], { features: { email: false, socials: false } }) })],
+}
+
+/** The registry's first lists are still loading: placeholder rows under the connectors. */
+export const Loading: Story = {
+  loaders: [
+    async () => ({
+      core: connectCore([], { featuredWalletIds: [], fetch: () => new Promise<Response>(() => undefined) }),
+    }),
+  ],
+}
+
+/** Nothing installed, the registry lists nothing, All wallets hidden: only WalletConnect and the email route. */
+export const Empty: Story = {
+  loaders: [
+    async () => ({
+      core: connectCore([], {
+        featuredWalletIds: [],
+        allWallets: 'HIDE',
+        fetch: async () => Response.json({ count: 0, data: [] }),
+      }),
+    }),
+  ],
+}
+
+/** The legal checkbox gates every way to connect until it is ticked. */
+export const LegalCheckbox: Story = {
+  loaders: [
+    async () => ({
+      core: connectCore([metaMask], {
+        features: { legalCheckbox: true },
+        termsConditionsUrl: 'https://dapp.example/terms',
+        privacyPolicyUrl: 'https://dapp.example/privacy',
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    const metaMaskRow = canvas.getByRole('button', { name: /^MetaMask/ })
+    await expect(metaMaskRow).toBeDisabled()
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }))
+    await expect(metaMaskRow).toBeEnabled()
+    // The buttons fade from their disabled colours (150 ms); the axe check after the play reads the end state.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+  },
+}
+
+/** Without the checkbox, the terms and privacy policy are named in the footer. */
+export const LegalFooter: Story = {
+  loaders: [
+    async () => ({
+      core: connectCore([metaMask], {
+        termsConditionsUrl: 'https://dapp.example/terms',
+        privacyPolicyUrl: 'https://dapp.example/privacy',
+      }),
+    }),
+  ],
+}
+
+/** Long wallet names truncate in their rows. */
+export const LongNames: Story = {
+  loaders: [
+    async () => ({
+      core: connectCore([
+        announced('org.long.one', 'A Wallet With A Remarkably Long Name For Testing Layouts', '#7b3fe4'),
+        announced('org.long.two', 'Hyperextended Multichain Self-Custody Browser Extension', '#00a86b'),
+      ]),
+    }),
+  ],
+}
+
+/** Many installed wallets: the modal body scrolls. */
+export const ManyItems: Story = {
+  loaders: [
+    async () => ({
+      core: connectCore(
+        Array.from({ length: 12 }, (_, index) =>
+          announced(
+            `org.many.${index}`,
+            `Browser Wallet ${index + 1}`,
+            ['#f6851b', '#7b3fe4', '#00a86b'][index % 3] as string,
+          ),
+        ),
+      ),
+    }),
+  ],
+}
+
+/** The German catalogue: longer strings. */
+export const German: Story = { parameters: { locale: 'de' } }
+
+export const Mobile: Story = { ...mobileStory }
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  loaders: [
+    async () => {
+      const core = connectCore()
+      core.theme.setThemeMode('dark')
+      return { core }
+    },
+  ],
+}

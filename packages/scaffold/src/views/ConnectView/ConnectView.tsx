@@ -1,0 +1,110 @@
+import type { ConnectMethod } from '@org/appkit-core'
+import { Button } from '@org/appkit-ui'
+import { Fragment, type ReactNode, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { useCore } from '../../context/CoreContext.tsx'
+import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useIsMobile } from '../ConnectingWalletConnectView/useIsMobile.ts'
+import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
+import { EmailSection } from './EmailSection.tsx'
+import { LegalCheckbox, LegalFooter } from './LegalConsent.tsx'
+import { SocialSection } from './SocialSection.tsx'
+import { toConnectRow } from './toConnectRow.ts'
+import { usePrefetchWallets } from './usePrefetchWallets.ts'
+import { WalletSection } from './WalletSection.tsx'
+
+/**
+ * The connect screen (spec §2): email, social and wallet sections in the core's method order; the wallet list in
+ * the core's connector order with Recent, Installed and QR code tags; All wallets (per `allWallets`); the legal
+ * checkbox gating every way to connect, or the legal footer; and the wallet guide.
+ */
+export function ConnectView() {
+  const core = useCore()
+  const { connect: messages } = useMessages()
+  const options = useSnapshot(core.options.state)
+  const modal = useSnapshot(core.modal.state)
+  const connectors = useSnapshot(core.connector.state)
+  const api = useSnapshot(core.api.state)
+  const isMobile = useIsMobile()
+  const [accepted, setAccepted] = useState(false)
+  usePrefetchWallets(core)
+  // getConnectorList() and getConnectMethodsOrder() read these through the core; reading them from snapshots
+  // subscribes the view, so the list follows announced wallets, recents, registry answers and option changes.
+  const listInputs = [
+    connectors.connectors,
+    connectors.recentWallets,
+    api.featured,
+    api.recommended,
+    api.excluded,
+    options.featuredWalletIds,
+    options.excludeWalletIds,
+    options.customWallets,
+    options.features.connectorTypeOrder,
+    options.features.connectMethodsOrder,
+  ]
+  void listInputs
+
+  const { features } = options
+  const links = { termsConditionsUrl: options.termsConditionsUrl, privacyPolicyUrl: options.privacyPolicyUrl }
+  const hasLegal = Boolean(links.termsConditionsUrl || links.privacyPolicyUrl)
+  const needsConsent = features.legalCheckbox && hasLegal
+  const disabled = needsConsent && !accepted
+
+  const rows = options.enableWallets
+    ? core.connector
+        .getConnectorList(modal.namespace)
+        .map((entry) => toConnectRow(entry, options.connectorImages))
+    : []
+  const showAllWallets =
+    options.enableWallets &&
+    (options.allWallets === 'SHOW' || (options.allWallets === 'ONLY_MOBILE' && isMobile))
+  const registryLoading = api.status.featured === 'loading' || api.status.recommended === 'loading'
+
+  const sections: Record<ConnectMethod, ReactNode> = {
+    email: features.email ? <EmailSection disabled={disabled} /> : null,
+    social:
+      features.socials && features.socials.length > 0 ? (
+        <SocialSection providers={features.socials} disabled={disabled} />
+      ) : null,
+    wallet: options.enableWallets ? (
+      <WalletSection
+        rows={rows}
+        loading={registryLoading}
+        showAllWallets={showAllWallets}
+        walletCount={api.count}
+        disabled={disabled}
+      />
+    ) : null,
+  }
+  const shown = core.connector.getConnectMethodsOrder().filter((method) => sections[method] !== null)
+
+  return (
+    <ViewFrame className="apkt-connect-view">
+      {needsConsent ? <LegalCheckbox links={links} checked={accepted} onCheckedChange={setAccepted} /> : null}
+      {shown.map((method, index) => {
+        const previous = shown[index - 1]
+        // Email and socials belong together; "or" separates them from the wallets.
+        const separated = previous !== undefined && (previous === 'wallet' || method === 'wallet')
+        return (
+          <Fragment key={method}>
+            {separated ? (
+              <div className="apkt-connect-separator">
+                <span>{messages.or}</span>
+              </div>
+            ) : null}
+            {sections[method]}
+          </Fragment>
+        )
+      })}
+      {options.enableWalletGuide && options.enableWallets ? (
+        <p className="apkt-connect-guide">
+          {messages.walletGuide}{' '}
+          <Button variant="ghost" size="sm" onClick={() => core.router.push('GetWallet')}>
+            {messages.walletGuideAction}
+          </Button>
+        </p>
+      ) : null}
+      {hasLegal && !needsConsent ? <LegalFooter links={links} /> : null}
+    </ViewFrame>
+  )
+}

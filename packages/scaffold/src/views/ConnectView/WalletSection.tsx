@@ -1,0 +1,75 @@
+import { Chip, ListItem, Skeleton, WalletIcon, WalletListItem } from '@org/appkit-ui'
+import { useCore } from '../../context/CoreContext.tsx'
+import type { Messages } from '../../i18n/Messages.ts'
+import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { selectConnectorEntry } from './selectConnectorEntry.ts'
+import type { ConnectRow, ConnectRowTag } from './toConnectRow.ts'
+
+export interface WalletSectionProps {
+  rows: readonly ConnectRow[]
+  /** The registry's first lists are loading and nothing is listed yet: placeholder rows. */
+  loading: boolean
+  showAllWallets: boolean
+  /** How many wallets the registry has, once known (the All wallets row's count). */
+  walletCount: number
+  disabled: boolean
+}
+
+function tagLabel(messages: Messages['connect'], tag: ConnectRowTag): string {
+  return { recent: messages.tagRecent, installed: messages.tagInstalled, qrCode: messages.tagQrCode }[tag]
+}
+
+/** Registry counts read as "190+" (rounded down to tens), as wallet lists usually show them. */
+function countLabel(count: number): string | undefined {
+  if (count < 10) return count > 0 ? String(count) : undefined
+  return `${Math.floor(count / 10) * 10}+`
+}
+
+/** The wallet list in the core's order, then the All wallets row. */
+export function WalletSection({ rows, loading, showAllWallets, walletCount, disabled }: WalletSectionProps) {
+  const core = useCore()
+  const { connect: messages } = useMessages()
+  const count = countLabel(walletCount)
+  return (
+    <div className="apkt-view-section apkt-connect-wallets">
+      <ul className="apkt-view-list" aria-label={messages.walletListLabel} aria-busy={loading || undefined}>
+        {rows.map((row) => (
+          <li key={row.key}>
+            <WalletListItem
+              name={row.name}
+              imageUrl={row.imageUrl}
+              {...(row.tag ? { tag: tagLabel(messages, row.tag) } : {})}
+              tagVariant={row.tag === 'installed' ? 'success' : 'default'}
+              disabled={disabled}
+              onClick={() => selectConnectorEntry(core, row.entry)}
+            />
+          </li>
+        ))}
+        {loading && rows.length === 0
+          ? [0, 1, 2].map((index) => (
+              <li key={index} aria-hidden="true">
+                <Skeleton shape="row" />
+              </li>
+            ))
+          : null}
+        {showAllWallets ? (
+          <li>
+            <ListItem
+              variant="wallet"
+              start={
+                <span className="apkt-connect-all-wallets-icon" aria-hidden="true">
+                  <WalletIcon size="md" />
+                </span>
+              }
+              title={messages.allWallets}
+              end={count ? <Chip size="sm" label={count} /> : undefined}
+              chevron
+              disabled={disabled}
+              onClick={() => core.router.push('AllWallets')}
+            />
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import type { ConnectorListEntry } from '@org/appkit-core'
+
+export type ConnectRowTag = 'recent' | 'installed' | 'qrCode'
+
+/** One row of the Connect view's wallet list, as shown. */
+export interface ConnectRow {
+  key: string
+  name: string
+  imageUrl: string | undefined
+  tag: ConnectRowTag | undefined
+  entry: ConnectorListEntry
+}
+
+/**
+ * How the Connect view shows a connector list entry: the registry wallet's name and logo, else the connector's
+ * (or the dApp's `connectorImages`); tagged Recent, Installed (an extension answered) or QR code (WalletConnect).
+ */
+export function toConnectRow(
+  entry: ConnectorListEntry,
+  connectorImages: Readonly<Record<string, string>>,
+): ConnectRow {
+  const connector = entry.connectors[0]
+  const connectorImage = entry.connectors
+    .map((candidate) => candidate.imageUrl ?? connectorImages[candidate.id])
+    .find((url) => url !== undefined)
+  const installed = entry.connectors.some(
+    (candidate) => candidate.installed === true || candidate.type === 'ANNOUNCED',
+  )
+  const walletConnect = entry.connectors.some((candidate) => candidate.type === 'WALLET_CONNECT')
+  return {
+    key: `${entry.kind}:${entry.wallet?.id ?? connector?.id ?? ''}`,
+    name: entry.wallet?.name ?? connector?.name ?? '',
+    imageUrl: entry.wallet?.imageUrl ?? connectorImage,
+    tag: entry.kind === 'recent' ? 'recent' : installed ? 'installed' : walletConnect ? 'qrCode' : undefined,
+    entry,
+  }
+}

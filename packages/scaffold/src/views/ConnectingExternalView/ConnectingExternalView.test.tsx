@@ -1,0 +1,100 @@
+import { type Connector, UserRejectedRequestError } from '@org/appkit-core'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { expect, it } from 'vitest'
+import { createStoryAdapter } from '../../stories/createStoryAdapter.ts'
+import { createStoryCore } from '../../stories/createStoryCore.ts'
+import { renderView } from '../../stories/renderView.tsx'
+import { ConnectingExternalView } from './ConnectingExternalView.tsx'
+import { startExternalConnect } from './startExternalConnect.ts'
+
+const metaMask: Connector = {
+  id: 'io.metamask',
+  name: 'MetaMask',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  info: { rdns: 'io.metamask' },
+}
+
+/** A core whose wallet answers each connect with the next outcome: 'reject', 'fail', 'approve' or 'wait'. */
+function walletCore(
+  outcomes: ('reject' | 'fail' | 'approve' | 'wait')[],
+  options: { enableEmbedded?: boolean } = {},
+) {
+  const { adapter, calls } = createStoryAdapter()
+  const approve = adapter.connect.bind(adapter)
+  adapter.connect = async (parameters) => {
+    const outcome = outcomes.shift() ?? 'approve'
+    if (outcome === 'reject') throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    if (outcome === 'fail') throw new Error('Extension crashed')
+    if (outcome === 'wait') return new Promise(() => undefined)
+    return approve(parameters)
+  }
+  const core = createStoryCore({ adapters: [adapter], ...options })
+  core.connector.setConnectors('eip155', [metaMask])
+  core.modal.open({ view: 'Connect' })
+  return { core, calls }
+}
+
+it('waits for the wallet: its name, a busy view, nothing to click', async () => {
+  const { core } = walletCore(['wait'])
+  startExternalConnect(core, metaMask)
+  const view = renderView(core, <ConnectingExternalView />)
+  expect(screen.getByRole('heading', { name: 'Continue in MetaMask' })).toBeTruthy()
+  expect(screen.getByText('Accept the connection request in your wallet.')).toBeTruthy()
+  expect(view.container.querySelector('.apkt-view')?.getAttribute('aria-busy')).toBe('true')
+  expect(screen.queryByRole('button')).toBeNull()
+})
+
+it('recognises a rejection by its code, offers Try again, and closes once the retry connects', async () => {
+  const { core, calls } = walletCore(['reject', 'approve'])
+  startExternalConnect(core, metaMask)
+  renderView(core, <ConnectingExternalView />)
+  expect(await screen.findByRole('heading', { name: 'Connection declined' })).toBeTruthy()
+  expect(screen.getByRole('alert').textContent).toContain('You declined the request in MetaMask.')
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+  await waitFor(() => expect(core.modal.state.open).toBe(false))
+  expect(calls.filter((call) => call.method === 'connect')).toHaveLength(1)
+  expect(core.connection.state.status.eip155).toBe('connected')
+  expect(core.router.state.history).toHaveLength(2)
+})
+
+it('tells a failure apart from a rejection', async () => {
+  const { core } = walletCore(['fail'])
+  startExternalConnect(core, metaMask)
+  renderView(core, <ConnectingExternalView />)
+  expect(await screen.findByRole('heading', { name: 'Connection failed' })).toBeTruthy()
+  expect(screen.getByText('MetaMask could not connect. Check the wallet and try again.')).toBeTruthy()
+})
+
+it('recognises the core`s UserRejectedRequestError class too', async () => {
+  const { core } = walletCore([])
+  core.router.push('ConnectingExternal', {
+    connector: metaMask,
+    attempt: Promise.reject(new UserRejectedRequestError()),
+  })
+  renderView(core, <ConnectingExternalView />)
+  expect(await screen.findByRole('heading', { name: 'Connection declined' })).toBeTruthy()
+})
+
+it('inline, shows the account once connected instead of closing', async () => {
+  const { core } = walletCore(['approve'], { enableEmbedded: true })
+  startExternalConnect(core, metaMask)
+  renderView(core, <ConnectingExternalView />)
+  await waitFor(() => expect(core.router.state.view).toBe('Account'))
+})
+
+it('starts the connection itself when opened with only a connector', async () => {
+  const { core, calls } = walletCore(['approve'])
+  core.router.push('ConnectingExternal', { connector: metaMask })
+  renderView(core, <ConnectingExternalView />)
+  await waitFor(() => expect(core.connection.state.status.eip155).toBe('connected'))
+  expect(calls.filter((call) => call.method === 'connect')).toHaveLength(1)
+})
+
+it('says so when no wallet was chosen', () => {
+  const { core } = walletCore([])
+  core.router.push('ConnectingExternal')
+  renderView(core, <ConnectingExternalView />)
+  expect(screen.getByRole('heading', { name: 'No wallet selected' })).toBeTruthy()
+})

@@ -1,0 +1,92 @@
+import { formatMessage } from '@org/appkit-core'
+import { Button } from '@org/appkit-ui'
+import { useEffect, useRef } from 'react'
+import { useSnapshot } from 'valtio'
+import { useCore } from '../../context/CoreContext.tsx'
+import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { isRejection } from '../ViewFrame/isRejection.ts'
+import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
+import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
+import { ConnectingVisual } from './ConnectingVisual.tsx'
+import { finishConnection } from './finishConnection.ts'
+import { type ExternalConnectData, startExternalConnect } from './startExternalConnect.ts'
+import { useConnectAttempt } from './useConnectAttempt.ts'
+
+/**
+ * Waiting for an injected, announced or external wallet to approve the connection: its logo ringed by a spinner
+ * and "Continue in <wallet>"; a declined or failed request offers Try again; once connected the modal moves on
+ * (finishConnection). The router data carries the connector and the attempt (see startExternalConnect).
+ */
+export function ConnectingExternalView() {
+  const core = useCore()
+  const { connect: messages, common } = useMessages()
+  const router = useSnapshot(core.router.state)
+  const options = useSnapshot(core.options.state)
+  const data = router.data as ExternalConnectData | undefined
+  const connector = data?.connector
+  const namespace = data?.namespace ?? connector?.chain
+  const outcome = useConnectAttempt(data?.attempt)
+
+  // Opened without an attempt (open({ view, data: { connector } })): start one, once.
+  const started = useRef(false)
+  useEffect(() => {
+    if (!connector || data?.attempt || started.current) return
+    started.current = true
+    startExternalConnect(core, connector, namespace, data?.wallet)
+  }, [core, connector, namespace, data])
+
+  useEffect(() => {
+    if (outcome.status === 'connected') finishConnection(core)
+  }, [core, outcome.status])
+
+  if (!connector) {
+    return (
+      <ViewFrame className="apkt-connecting-external-view">
+        <ViewStatus
+          title={messages.noWalletSelectedTitle}
+          description={messages.noWalletSelectedDescription}
+        />
+      </ViewFrame>
+    )
+  }
+
+  const name = data?.wallet?.name ?? connector.name
+  const imageUrl = data?.wallet?.imageUrl ?? connector.imageUrl ?? options.connectorImages[connector.id]
+  const retry = () => startExternalConnect(core, connector, namespace, data?.wallet)
+
+  if (outcome.status === 'failed') {
+    const declined = isRejection(outcome.error)
+    return (
+      <ViewFrame className="apkt-connecting-external-view">
+        <ViewStatus
+          tone="error"
+          visual={<ConnectingVisual imageUrl={imageUrl} state="failed" />}
+          title={declined ? messages.connectionDeclinedTitle : messages.connectionFailedTitle}
+          description={formatMessage(
+            declined ? messages.connectionDeclinedDescription : messages.connectionFailedDescription,
+            { wallet: name },
+          )}
+          actions={
+            <Button variant="secondary" onClick={retry} data-apkt-autofocus="">
+              {common.tryAgain}
+            </Button>
+          }
+        />
+      </ViewFrame>
+    )
+  }
+
+  const connected = outcome.status === 'connected'
+  return (
+    <ViewFrame className="apkt-connecting-external-view" busy={!connected}>
+      <ViewStatus
+        tone="waiting"
+        visual={<ConnectingVisual imageUrl={imageUrl} state={connected ? 'connected' : 'pending'} />}
+        title={
+          connected ? messages.connectedTitle : formatMessage(messages.continueInWallet, { wallet: name })
+        }
+        description={connected ? undefined : messages.continueInWalletDescription}
+      />
+    </ViewFrame>
+  )
+}

@@ -1,0 +1,68 @@
+import type { WalletListItem } from '@org/appkit-core'
+
+export type WalletPlatform = 'qr' | 'mobile' | 'desktop' | 'web'
+
+export interface WalletLink {
+  platform: Exclude<WalletPlatform, 'qr'>
+  href: string
+}
+
+// Schemes a deep link may never use: they run code or read local data instead of opening an app.
+const REFUSED_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:', 'http:'])
+
+function schemeOf(link: string): string | undefined {
+  return /^([a-z][a-z0-9+.-]*:)/i.exec(link)?.[1]?.toLowerCase()
+}
+
+/**
+ * The link that hands the pairing `uri` to a wallet: a universal link (`https://…/wc?uri=`) or a native deep link
+ * (`scheme://wc?uri=`). Returns undefined for links that could run script or open local files.
+ *
+ * @example toWalletConnectLink('metamask://', 'wc:abc@2?relay-protocol=irn') // 'metamask://wc?uri=wc%3Aabc…'
+ */
+export function toWalletConnectLink(link: string, uri: string): string | undefined {
+  const trimmed = link.trim()
+  if (!trimmed) return undefined
+  const encoded = encodeURIComponent(uri)
+  const scheme = schemeOf(trimmed)
+  if (scheme === 'https:') {
+    try {
+      const url = new URL(trimmed)
+      return `${url.href.replace(/\/$/, '')}/wc?uri=${encoded}`
+    } catch {
+      return undefined
+    }
+  }
+  if (scheme && REFUSED_SCHEMES.has(scheme)) return undefined
+  // A bare scheme ("rainbow" or "rainbow:") becomes "rainbow://".
+  const base = trimmed.includes('://') ? trimmed : `${trimmed.replace(/[:/]+$/, '')}://`
+  if (!schemeOf(base) || REFUSED_SCHEMES.has(schemeOf(base) as string)) return undefined
+  return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`
+}
+
+/**
+ * The platforms a wallet can be reached on from here, in tab order: on a phone its app and web app (QR last, for
+ * another device); on a computer the QR code first, then its desktop and web apps. `qr` is always there.
+ */
+export function getWalletPlatforms(wallet: WalletListItem | undefined, isMobile: boolean): WalletPlatform[] {
+  const mobile = wallet?.mobileLink ? (['mobile'] as const) : []
+  const desktop = wallet?.desktopLink ? (['desktop'] as const) : []
+  const web = wallet?.webappLink ? (['web'] as const) : []
+  return isMobile ? [...mobile, ...web, 'qr'] : ['qr', ...desktop, ...web]
+}
+
+/** The link of `platform` for `wallet` carrying `uri`, if the wallet has one and it is safe. */
+export function getWalletLink(
+  wallet: WalletListItem | undefined,
+  platform: Exclude<WalletPlatform, 'qr'>,
+  uri: string,
+): WalletLink | undefined {
+  const link =
+    platform === 'mobile'
+      ? wallet?.mobileLink
+      : platform === 'desktop'
+        ? wallet?.desktopLink
+        : wallet?.webappLink
+  const href = link ? toWalletConnectLink(link, uri) : undefined
+  return href ? { platform, href } : undefined
+}
