@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     // DOM tests run in happy-dom; the SSR tests opt into node with `// @vitest-environment node`.
     environment: 'happy-dom',
+    // DOM tests share two cores with the rest of the pipeline; a generous limit keeps a busy machine from
+    // failing them (speed is measured by `pnpm bench`, never here).
+    testTimeout: 30_000,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./test/setup.ts'],
   },
