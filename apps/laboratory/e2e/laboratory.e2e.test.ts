@@ -119,6 +119,41 @@ describe('laboratory', () => {
     await expectText(page.getByTestId('status'), 'disconnected')
   })
 
+  it('a wallet-side switch to a chain the dApp does not list opens UnsupportedChain; switching from the modal recovers', async () => {
+    await connectDevWallet()
+    await page.evaluate(() => window.appkitDevWallet?.switchChainFromWallet(1337))
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('heading', { name: 'Network not supported' }).waitFor({ state: 'visible' })
+    await dialog.getByRole('button', { name: 'Devnet' }).click()
+    await expectText(page.getByTestId('network'), 'Devnet')
+    expect(await page.evaluate(() => window.appkitDevWallet?.chainId)).toBe(31_337)
+    await expectText(page.getByTestId('status'), 'connected')
+  })
+
+  it('in a mobile wallet browser, connects through the injected window.ethereum (Browser Wallet)', async () => {
+    const mobile = await lab.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+      hasTouch: true,
+    })
+    try {
+      const phone = await mobile.newPage()
+      await phone.goto(`${lab.url}?wallet=injected`)
+      await phone.waitForLoadState('networkidle')
+      await phone.getByRole('button', { name: 'Connect Wallet' }).click()
+      await phone
+        .getByRole('dialog')
+        .getByRole('button', { name: /Browser Wallet/ })
+        .click()
+      await expectText(phone.getByTestId('status'), 'connected')
+      await expectText(phone.getByTestId('address'), ACCOUNT_0)
+      await phone.screenshot({ path: `${ARTIFACTS}laboratory-mobile-connected.png` })
+    } finally {
+      await mobile.close()
+    }
+  })
+
   it('connects with the keyboard only', async () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).focus()
     await page.keyboard.press('Enter')

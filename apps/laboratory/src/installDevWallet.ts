@@ -18,23 +18,36 @@ declare global {
  * EIP-6963 as "Dev Wallet (local devnet)", so a newcomer can connect without installing anything. It holds the
  * devnet's well-known test key: never use it for anything of value.
  */
-export function installDevWallet(rpcUrl: string): DevWallet {
+export function installDevWallet(rpcUrl: string, mode: 'announced' | 'injected' = 'announced'): DevWallet {
   // Like an extension, the wallet remembers that it authorized this site, so a reload reconnects silently.
   const wallet = createDevWallet({
     authorized: localStorage.getItem(AUTHORIZED_KEY) === 'true',
     addressIndex: 0,
     chains: [
       { id: 31_337, rpcUrl, name: 'Devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } },
+      // A chain the laboratory does not list, so the wallet can move somewhere unsupported (UnsupportedChain).
+      { id: 1337, rpcUrl, name: 'Unlisted local chain' },
     ],
   })
   wallet.on('accountsChanged', (accounts) => {
     if (accounts.length > 0) localStorage.setItem(AUTHORIZED_KEY, 'true')
     else localStorage.removeItem(AUTHORIZED_KEY)
   })
-  injectDevWallet(window, wallet, {
-    asWindowEthereum: false,
-    announce: { name: 'Dev Wallet (local devnet)', rdns: 'org.appkit.devwallet', icon: DEV_WALLET_ICON },
-  })
+  // 'injected' plays a mobile wallet's in-app browser: only window.ethereum, no EIP-6963 announcement.
+  injectDevWallet(
+    window,
+    wallet,
+    mode === 'injected'
+      ? { asWindowEthereum: true }
+      : {
+          asWindowEthereum: false,
+          announce: {
+            name: 'Dev Wallet (local devnet)',
+            rdns: 'org.appkit.devwallet',
+            icon: DEV_WALLET_ICON,
+          },
+        },
+  )
   window.appkitDevWallet = wallet
   return wallet
 }

@@ -5,7 +5,12 @@ import { installDevWallet } from './installDevWallet.ts'
 import { getLabConfig } from './labConfigs.ts'
 
 // The dev wallet must announce itself before the adapter starts listening for EIP-6963 wallets.
-if (import.meta.env.DEV) installDevWallet('http://127.0.0.1:8545')
+// `?wallet=injected` injects it as window.ethereum instead, as a mobile wallet's in-app browser does.
+if (import.meta.env.DEV) {
+  const mode =
+    new URLSearchParams(globalThis.location?.search).get('wallet') === 'injected' ? 'injected' : 'announced'
+  installDevWallet('http://127.0.0.1:8545', mode)
+}
 
 export const labConfig = getLabConfig(globalThis.location?.search ?? '')
 export const networks = [devnet, mainnet, sepolia] as const
