@@ -383,6 +383,8 @@ export function createCore(parameters: CreateCoreParameters) {
     adapters,
     pendingTransactions,
     isConnected,
+    /** The registry's image URL for a wallet image id (with project id, SDK type and version). */
+    getWalletImageUrl: registryClient.getWalletImageUrl,
     switchNetwork,
     refreshNativeBalance,
     /**

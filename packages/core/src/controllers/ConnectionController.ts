@@ -2,12 +2,13 @@ import { proxy } from 'valtio/vanilla'
 import type { AdapterAccount, AdapterConnection, ChainAdapter } from '../adapters/ChainAdapter.ts'
 import { FOUR_MINUTES_MS } from '../constants/limits.ts'
 import { AdapterNotFoundError } from '../errors/AdapterNotFoundError.ts'
-import { BaseError } from '../errors/BaseError.ts'
+import type { BaseError } from '../errors/BaseError.ts'
 import { ChainNotConfiguredError } from '../errors/ChainNotConfiguredError.ts'
 import { ConnectionFailedError } from '../errors/ConnectionFailedError.ts'
 import { DisconnectError } from '../errors/DisconnectError.ts'
-import { InternalMessages, ToastMessages } from '../errors/messages.ts'
+import { ToastMessages } from '../errors/messages.ts'
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.ts'
+import { WalletConnectNotConfiguredError } from '../errors/WalletConnectNotConfiguredError.ts'
 import type { RecentWallet, StorageKeys } from '../storage/createStorageKeys.ts'
 import type { CaipNetwork } from '../types/CaipNetwork.ts'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../types/ChainNamespace.ts'
@@ -363,7 +364,7 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
      */
     async connectWalletConnect(): Promise<void> {
       const { connectWalletConnect } = deps
-      if (!connectWalletConnect) throw new BaseError(InternalMessages.connectionClientNotSet)
+      if (!connectWalletConnect) throw new WalletConnectNotConfiguredError()
       if (deps.isTelegram() || deps.isIosSafari()) {
         // Leaving for the wallet app re-enters the view; a new pairing would orphan the one the wallet holds.
         const awaitingUri = state.wcPairingExpiry === undefined

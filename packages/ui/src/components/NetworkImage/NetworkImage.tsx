@@ -1,6 +1,6 @@
 import { NetworkIcon } from '../../icons/NetworkIcon.tsx'
 import { cx } from '../../utils/cx.ts'
-import { SafeImage } from '../SafeImage/SafeImage.tsx'
+import { ImageFallback, SafeImage } from '../SafeImage/SafeImage.tsx'
 import type { ImageSize } from '../WalletImage/WalletImage.tsx'
 
 export interface NetworkImageProps {
@@ -26,12 +26,9 @@ export function NetworkImage({ src, alt = '', size = 'md', className }: NetworkI
         src={src}
         alt={alt}
         fallback={
-          <span
-            className="apkt-image-fallback"
-            {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-          >
+          <ImageFallback alt={alt}>
             <NetworkIcon size="inherit" />
-          </span>
+          </ImageFallback>
         }
       />
     </span>

@@ -18,6 +18,31 @@ export interface SafeImageProps {
  * @example
  * <SafeImage src={wallet.imageUrl} alt="" fallback={<WalletIcon />} />
  */
+/**
+ * The standard fallback of the image components: a named image when `alt` is set, decorative otherwise.
+ *
+ * @example
+ * <SafeImage src={src} alt={alt} fallback={<ImageFallback alt={alt}><WalletIcon size="inherit" /></ImageFallback>} />
+ */
+export function ImageFallback({
+  alt,
+  className,
+  children,
+}: {
+  alt: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <span
+      className={className ? `apkt-image-fallback ${className}` : 'apkt-image-fallback'}
+      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+    >
+      {children}
+    </span>
+  )
+}
+
 export function SafeImage({ src, alt, fallback, className }: SafeImageProps) {
   const safeSrc = sanitizeUrl(src, 'image')
   // Remember which URL failed, so a new `src` gets its own chance to load.

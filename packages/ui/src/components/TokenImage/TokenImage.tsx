@@ -1,6 +1,6 @@
 import { cx } from '../../utils/cx.ts'
 import { NetworkImage } from '../NetworkImage/NetworkImage.tsx'
-import { SafeImage } from '../SafeImage/SafeImage.tsx'
+import { ImageFallback, SafeImage } from '../SafeImage/SafeImage.tsx'
 import type { ImageSize } from '../WalletImage/WalletImage.tsx'
 
 export interface TokenImageProps {
@@ -32,12 +32,9 @@ export function TokenImage({ src, symbol, alt = '', networkSrc, size = 'md', cla
         src={src}
         alt={alt}
         fallback={
-          <span
-            className="apkt-image-fallback apkt-token-image-letter"
-            {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-          >
+          <ImageFallback alt={alt} className="apkt-token-image-letter">
             {letter}
-          </span>
+          </ImageFallback>
         }
       />
       {networkSrc !== undefined ? (

@@ -1,6 +1,6 @@
 import { WalletIcon } from '../../icons/WalletIcon.tsx'
 import { cx } from '../../utils/cx.ts'
-import { SafeImage } from '../SafeImage/SafeImage.tsx'
+import { ImageFallback, SafeImage } from '../SafeImage/SafeImage.tsx'
 
 export type ImageSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl'
 
@@ -27,12 +27,9 @@ export function WalletImage({ src, alt = '', size = 'md', className }: WalletIma
         src={src}
         alt={alt}
         fallback={
-          <span
-            className="apkt-image-fallback"
-            {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-          >
+          <ImageFallback alt={alt}>
             <WalletIcon size="inherit" />
-          </span>
+          </ImageFallback>
         }
       />
     </span>
