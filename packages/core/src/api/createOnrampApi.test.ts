@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ONRAMP_PLACEHOLDER_QUOTE_ID } from './apiConstants.ts'
-import type { BlockchainApiContext } from './BlockchainApiContext.ts'
-import { createFetcher, type FetchLike } from './createFetcher.ts'
 import { createOnrampApi, ONRAMP_FALLBACK_OPTIONS } from './createOnrampApi.ts'
+import { createRoutedApiContext } from './createRoutedApiContext.ts'
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 const USD = { id: 'USD', limits: [{ id: 'card', min: 10, max: 7500 }] }
@@ -14,25 +13,7 @@ const USDC = {
 }
 
 function setup(routes: Record<string, () => Response>) {
-  const calls: { method: string; url: URL; body: unknown }[] = []
-  const fetch: FetchLike = async (raw, init) => {
-    const url = new URL(raw)
-    const method = init.method ?? 'GET'
-    calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined })
-    return routes[`${method} ${url.pathname}`]?.() ?? new Response('', { status: 404 })
-  }
-  const fetcher = createFetcher({
-    baseUrl: 'https://rpc.test',
-    projectId: 'p1',
-    sdkType: 't',
-    sdkVersion: 'v',
-    fetch,
-    retries: 0,
-  })
-  const context: BlockchainApiContext = {
-    fetcher,
-    isNetworkSupported: async (caipNetworkId) => caipNetworkId === 'eip155:1',
-  }
+  const { context, calls } = createRoutedApiContext(routes)
   return { api: createOnrampApi(context), calls }
 }
 

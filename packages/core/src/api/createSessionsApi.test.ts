@@ -1,32 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { BlockchainApiContext } from './BlockchainApiContext.ts'
-import { createFetcher, type FetchLike } from './createFetcher.ts'
+import { createRoutedApiContext } from './createRoutedApiContext.ts'
 import { createSessionsApi } from './createSessionsApi.ts'
 
 const CAIP_ADDRESS = 'eip155:1:0x1111111111111111111111111111111111111111' as const
 const ENCODED = encodeURIComponent(CAIP_ADDRESS)
 
 function setup(routes: Record<string, () => Response>) {
-  const calls: { method: string; url: URL; body: unknown }[] = []
-  const fetch: FetchLike = async (raw, init) => {
-    const url = new URL(raw)
-    const method = init.method ?? 'GET'
-    calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined })
-    const path = url.pathname.replace(CAIP_ADDRESS, ENCODED)
-    return routes[`${method} ${path}`]?.() ?? new Response('', { status: 404 })
-  }
-  const fetcher = createFetcher({
-    baseUrl: 'https://rpc.test',
-    projectId: 'p1',
-    sdkType: 't',
-    sdkVersion: 'v',
-    fetch,
-    retries: 0,
-  })
-  const context: BlockchainApiContext = {
-    fetcher,
-    isNetworkSupported: async (caipNetworkId) => caipNetworkId === 'eip155:1',
-  }
+  const { context, calls } = createRoutedApiContext(routes, (path) => path.replace(CAIP_ADDRESS, ENCODED))
   return { api: createSessionsApi(context), calls }
 }
 
