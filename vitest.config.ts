@@ -14,6 +14,9 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Story tests check still states: with reduced motion the theme zeroes every duration, so axe never measures
+  // colours halfway through a fade (a Tooltip story failed that way on a busy machine).
+  '--force-prefers-reduced-motion',
 ]
 
 export default defineConfig({
