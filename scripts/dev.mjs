@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm dev`: builds the packages, then runs the local stack on 127.0.0.1 (the devnet chain and the laboratory)
+// `pnpm dev`: builds the packages, then runs the local stack on 127.0.0.1 (two devnet chains and the laboratory)
 // and prints their URLs. Ctrl+C stops every process it started, by pid. Later issues add the relay, the API
 // server and the wallet app here.
 import { spawn, spawnSync } from 'node:child_process'
@@ -66,7 +66,15 @@ process.once('SIGINT', () => stopAll(0))
 process.once('SIGTERM', () => stopAll(0))
 
 try {
-  await start('devnet', 'node', ['apps/devnet/dist/cli.js'], /listening on/i)
+  await Promise.all([
+    start('devnet', 'node', ['apps/devnet/dist/cli.js'], /listening on/i),
+    start(
+      'devnet 2',
+      'node',
+      ['apps/devnet/dist/cli.js', '--port', '8546', '--chain-id', '31338'],
+      /listening on/i,
+    ),
+  ])
   await start(
     'laboratory',
     'pnpm',
@@ -89,6 +97,7 @@ try {
       'The local stack is up:',
       '  laboratory  http://127.0.0.1:5173   (the demo dApp)',
       '  devnet      http://127.0.0.1:8545   (EVM chain 31337, funded accounts: see apps/devnet/README.md)',
+      '  devnet 2    http://127.0.0.1:8546   (EVM chain 31338, the same accounts, to switch networks)',
       '',
       'Press Ctrl+C to stop.',
     ].join('\n'),

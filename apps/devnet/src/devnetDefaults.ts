@@ -1,6 +1,9 @@
 /** The devnet's fixed settings: the same chain, keys and balances on every start and every machine. */
 export const devnetDefaults = {
   chainId: 31337,
+  /** The second local chain of `pnpm dev` and the browser tests (switching networks without leaving loopback). */
+  secondChainId: 31338,
+  secondPort: 8546,
   host: '127.0.0.1',
   /** The CLI's port; `startDevnet` picks a free one unless told. */
   port: 8545,

@@ -37,6 +37,16 @@ beforeEach(async () => {
   await page.waitForLoadState('networkidle')
 })
 
+/** One JSON-RPC call to a devnet. */
+async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: unknown }).result
+}
+
 /** Waits until the element's text is (or matches) `expected`, as the page settles. */
 async function expectText(locator: Locator, expected: string | RegExp) {
   const poll = expect.poll(async () => (await locator.textContent())?.trim(), { timeout: 20_000 })
@@ -76,6 +86,33 @@ describe('laboratory', () => {
     await expectText(page.getByTestId('status'), 'connected')
   })
 
+  it("shows the account's devnet name and avatar (ENS-style records on the local chain) on the account button", async () => {
+    await connectDevWallet()
+    const accountButton = page.getByRole('button', { name: /alice\.eth/ })
+    await accountButton.waitFor({ state: 'visible', timeout: 20_000 })
+    await accountButton.click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('heading', { name: 'alice.eth' }).waitFor({ state: 'visible' })
+    await page.screenshot({ path: `${ARTIFACTS}laboratory-account-named.png` })
+  })
+
+  it('switches network from the modal: the wallet moves to the second devnet and a transaction lands there', async () => {
+    await connectDevWallet()
+    await page.getByRole('button', { name: 'Open networks' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /^Devnet 2\b/ }).click()
+    await expectText(page.getByTestId('network'), 'Devnet 2')
+    expect(await page.evaluate(() => window.appkitDevWallet?.chainId)).toBe(31_338)
+    // The receipt exists on the second chain's node only: the transaction went where the modal switched to.
+    await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+    await expectText(page.getByTestId('tx-hash'), /^0x[0-9a-f]{64}$/)
+    const receipt = await rpc(lab.devnet2.rpcUrl, 'eth_getTransactionReceipt', [
+      await page.getByTestId('tx-hash').textContent(),
+    ])
+    expect(receipt).toMatchObject({ status: '0x1' })
+    await expectText(page.getByTestId('status'), 'connected')
+  })
+
   it('signs a message with the wallet', async () => {
     await connectDevWallet()
     await page.getByRole('button', { name: 'Sign message' }).click()
@@ -86,19 +123,8 @@ describe('laboratory', () => {
     await connectDevWallet()
     const before = await lab.devnet.accounts[1]
     expect(before?.address).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
-    const balanceOf = async (address: string) => {
-      const response = await fetch(lab.devnet.rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'eth_getBalance',
-          params: [address, 'latest'],
-        }),
-      })
-      return BigInt(((await response.json()) as { result: string }).result)
-    }
+    const balanceOf = async (address: string) =>
+      BigInt((await rpc(lab.devnet.rpcUrl, 'eth_getBalance', [address, 'latest'])) as string)
     const receiverBefore = await balanceOf('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
     await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
     await expectText(page.getByTestId('tx-hash'), /^0x[0-9a-f]{64}$/)
@@ -124,7 +150,7 @@ describe('laboratory', () => {
     await page.evaluate(() => window.appkitDevWallet?.switchChainFromWallet(1337))
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('heading', { name: 'Network not supported' }).waitFor({ state: 'visible' })
-    await dialog.getByRole('button', { name: 'Devnet' }).click()
+    await dialog.getByRole('button', { name: 'Devnet', exact: true }).click()
     await expectText(page.getByTestId('network'), 'Devnet')
     expect(await page.evaluate(() => window.appkitDevWallet?.chainId)).toBe(31_337)
     await expectText(page.getByTestId('status'), 'connected')

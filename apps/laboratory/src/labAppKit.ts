@@ -1,4 +1,4 @@
-import { devnet, mainnet, sepolia } from '@org/appkit/networks'
+import { devnet, devnet2, mainnet, sepolia } from '@org/appkit/networks'
 import { createAppKit } from '@org/appkit/react'
 import { WagmiAdapter } from '@org/appkit-adapter-wagmi'
 import { installDevWallet } from './installDevWallet.ts'
@@ -9,11 +9,11 @@ import { getLabConfig } from './labConfigs.ts'
 if (import.meta.env.DEV) {
   const mode =
     new URLSearchParams(globalThis.location?.search).get('wallet') === 'injected' ? 'injected' : 'announced'
-  installDevWallet('http://127.0.0.1:8545', mode)
+  installDevWallet([devnet, devnet2], mode)
 }
 
 export const labConfig = getLabConfig(globalThis.location?.search ?? '')
-export const networks = [devnet, mainnet, sepolia] as const
+export const networks = [devnet, devnet2, mainnet, sepolia] as const
 
 export const wagmiAdapter = new WagmiAdapter({ projectId: 'laboratory', networks: [...networks] })
 

@@ -5,6 +5,8 @@ import {
   type AdapterConnection,
   type AdapterConnectParameters,
   type AdapterEmitter,
+  type AdapterProfile,
+  type AdapterProfileParameters,
   type AdapterReconnectParameters,
   type AdapterSignMessageParameters,
   type AdapterSwitchNetworkParameters,
@@ -30,6 +32,8 @@ import {
   ConnectorNotFoundError,
   type CreateConnectorFn,
   createConfig,
+  getEnsAvatar,
+  getEnsName,
   injected,
   readContract,
   type Storage,
@@ -131,6 +135,8 @@ export class WagmiAdapter implements ChainAdapter {
   readonly #injectedUid: string | undefined
   readonly #pending: PendingTransactionsWatcher | undefined
   readonly #cleanups: (() => void)[] = []
+  /** The EIP-1193 provider of each live connection, by connector id, kept for `getWalletProvider`. */
+  readonly #providers = new Map<string, unknown>()
   // Connection changes made by the adapter's own actions are reported by their results, not as events.
   #busy = 0
 
@@ -220,11 +226,13 @@ export class WagmiAdapter implements ChainAdapter {
       await this.#disconnectOthers(connector)
       const connection = this.#connectionOf(connector.id)
       if (!connection) throw new ConnectionFailedError({ connectorId: connector.id, namespace: 'eip155' })
+      await this.#rememberProvider(connector)
       return connection
     })
   }
 
   async disconnect(parameters: { connectorId: string }): Promise<void> {
+    this.#providers.delete(parameters.connectorId)
     const connector = this.#liveConnector(parameters.connectorId)
     if (!connector) return
     await this.#quietly(async () => {
@@ -253,7 +261,9 @@ export class WagmiAdapter implements ChainAdapter {
       } catch (error) {
         throw toCoreError(error)
       }
-      return this.#connectionOf(connector.id) ?? null
+      const connection = this.#connectionOf(connector.id) ?? null
+      if (connection) await this.#rememberProvider(connector)
+      return connection
     })
   }
 
@@ -372,6 +382,34 @@ export class WagmiAdapter implements ChainAdapter {
     }
   }
 
+  /**
+   * ENS name and avatar (viem's universal-resolver calls) on the account's network when it has a resolver
+   * (`contracts.ensUniversalResolver`: mainnet, sepolia, the devnets), else on the first configured network that
+   * has one; no resolver anywhere answers no name without a request.
+   */
+  async getProfile({ address, network }: AdapterProfileParameters): Promise<AdapterProfile> {
+    const hasResolver = (chain: { contracts?: { ensUniversalResolver?: unknown } }) =>
+      Boolean(chain.contracts?.ensUniversalResolver)
+    const requested = this.#configuredChainId(network)
+    const chain =
+      this.wagmiConfig.chains.find((candidate) => candidate.id === requested && hasResolver(candidate)) ??
+      this.wagmiConfig.chains.find(hasResolver)
+    if (!chain) return { name: null, avatar: null }
+    try {
+      const name = await getEnsName(this.wagmiConfig, { address: getAddress(address), chainId: chain.id })
+      if (!name) return { name: null, avatar: null }
+      const avatar = await getEnsAvatar(this.wagmiConfig, { name, chainId: chain.id }).catch(() => null)
+      return { name, avatar }
+    } catch (error) {
+      throw toCoreError(error, { chainId: chain.id })
+    }
+  }
+
+  /** The connected wallet's EIP-1193 provider (what `useAppKitProvider('eip155').walletProvider` returns). */
+  getWalletProvider({ connectorId }: { connectorId: string }): unknown {
+    return this.#liveConnector(connectorId) ? this.#providers.get(connectorId) : undefined
+  }
+
   parseUnits(value: string, decimals: number): bigint {
     return parseUnits(value, decimals)
   }
@@ -388,6 +426,15 @@ export class WagmiAdapter implements ChainAdapter {
     for (const cleanup of this.#cleanups.splice(0)) cleanup()
     this.#pending?.stop()
     this.emitter.removeAllListeners()
+  }
+
+  async #rememberProvider(connector: WagmiConnector): Promise<void> {
+    try {
+      this.#providers.set(connector.id, await connector.getProvider())
+    } catch {
+      // A connector that cannot hand out its provider still connects; the dApp just gets none.
+      this.#providers.delete(connector.id)
+    }
   }
 
   #origin(connector: WagmiConnector): ConnectorOrigin {

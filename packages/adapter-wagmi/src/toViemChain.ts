@@ -13,7 +13,7 @@ export function toViemChain(network: CaipNetwork): Chain {
   if (network.chainNamespace !== 'eip155' || !Number.isSafeInteger(id) || id <= 0) {
     throw new TypeError(`${network.caipNetworkId} is not an eip155 network with a numeric chain id`)
   }
-  const contracts = (network as { contracts?: Chain['contracts'] }).contracts
+  const contracts = network.contracts as Chain['contracts'] | undefined
   return defineChain({
     id,
     name: network.name,

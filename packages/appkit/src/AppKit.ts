@@ -124,6 +124,10 @@ export interface AppKit {
   /** The connector type behind the namespace's connection (INJECTED, WALLET_CONNECT, ...). */
   getProviderType(namespace: ChainNamespace): ConnectorType | undefined
   getWalletProviderType(): ConnectorType | undefined
+  /** The connected wallet's own provider in `namespace` (EIP-1193 on eip155); undefined when not connected. */
+  getProvider<T = unknown>(namespace: ChainNamespace): T | undefined
+  /** The wallet provider of the active namespace. */
+  getWalletProvider<T = unknown>(): T | undefined
   getPreferredAccountType(namespace: ChainNamespace): AccountType
 
   // --- subscriptions

@@ -221,6 +221,11 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       const namespace = core.chain.state.activeNamespace
       return namespace ? core.connection.state.connections[namespace]?.connectorType : undefined
     },
+    getProvider: <T>(namespace: ChainNamespace) => core.getWalletProvider(namespace) as T | undefined,
+    getWalletProvider<T>() {
+      const namespace = core.chain.state.activeNamespace
+      return namespace ? (core.getWalletProvider(namespace) as T | undefined) : undefined
+    },
     getPreferredAccountType: (namespace) => core.chain.state.chains[namespace].account.preferredAccountType,
 
     subscribeAccount: (callback, namespace) =>

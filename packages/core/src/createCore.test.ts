@@ -152,6 +152,47 @@ describe('createCore', () => {
     })
   })
 
+  it("a connected account shows its name and avatar from the adapter's name service; disconnect drops them", async () => {
+    const test = createTestAdapter('eip155', {
+      connect: { address: ADDRESS, chainId: 1 },
+    })
+    const lookups: string[] = []
+    const adapter = {
+      ...test.adapter,
+      getProfile: async ({ address }: { address: string }) => {
+        lookups.push(address)
+        return { name: 'alice.eth', avatar: 'data:image/png;base64,AAA' }
+      },
+    }
+    const core = build({ adapters: [adapter] })
+    await core.connection.connect(injected, 'eip155')
+    await vi.waitFor(() => expect(core.chain.getAccount('eip155')?.profileName).toBe('alice.eth'))
+    expect(core.chain.getAccount('eip155')?.profileImage).toBe('data:image/png;base64,AAA')
+    expect(lookups).toEqual([ADDRESS])
+    await core.connection.disconnect('eip155')
+    expect(core.chain.getAccount('eip155')?.profileName).toBeUndefined()
+  })
+
+  it("hands out the connected wallet's own provider, and none when disconnected", async () => {
+    const provider = { request: async () => null }
+    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const seen: string[] = []
+    const adapter = {
+      ...test.adapter,
+      getWalletProvider: ({ connectorId }: { connectorId: string }) => {
+        seen.push(connectorId)
+        return provider
+      },
+    }
+    const core = build({ adapters: [adapter] })
+    expect(core.getWalletProvider('eip155')).toBeUndefined()
+    await core.connection.connect(injected, 'eip155')
+    expect(core.getWalletProvider('eip155')).toBe(provider)
+    expect(seen).toEqual(['dev.wallet'])
+    await core.connection.disconnect('eip155')
+    expect(core.getWalletProvider('eip155')).toBeUndefined()
+  })
+
   it('a wallet-side account change updates the account', async () => {
     const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })

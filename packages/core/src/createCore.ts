@@ -26,6 +26,7 @@ import { createSnackController } from './controllers/SnackController.ts'
 import { createThemeController } from './controllers/ThemeController.ts'
 import { AdapterNotFoundError } from './errors/AdapterNotFoundError.ts'
 import { AlertMessages } from './errors/messages.ts'
+import { createIdentitySync } from './identity/createIdentitySync.ts'
 import { createStorageKeys } from './storage/createStorageKeys.ts'
 import { getDefaultStorage } from './storage/getDefaultStorage.ts'
 import type { AppKitOptions } from './types/AppKitOptions.ts'
@@ -363,6 +364,29 @@ export function createCore(parameters: CreateCoreParameters) {
     }),
   )
 
+  // Each connected account shows its name and avatar (spec §3 profileName / profileImage).
+  const identity = createIdentitySync({
+    getAccount: (namespace) => chain.getAccount(namespace),
+    getActiveNetwork: (namespace) => chain.getActiveNetwork(namespace),
+    updateAccount: (namespace, patch) => chain.updateAccount(namespace, patch),
+    isConnected: (namespace) => connection.state.status[namespace] === 'connected',
+    getAdapter: (namespace) => adapters.get(namespace),
+    fetchIdentity: (parameters) => blockchainApi.fetchIdentity(parameters),
+  })
+  const syncIdentities = () => {
+    for (const namespace of chain.getConfiguredNamespaces()) {
+      identity.sync(namespace).catch((error: unknown) => reportInternalError(error))
+    }
+  }
+  cleanups.push(subscribe(chain.state, syncIdentities), subscribe(connection.state.status, syncIdentities))
+
+  /** The wallet's own provider behind a namespace's connection (`useAppKitProvider().walletProvider`). */
+  function getWalletProvider(namespace: ChainNamespace): unknown {
+    const connected = connection.state.connections[namespace]
+    if (!connected || connection.state.status[namespace] !== 'connected') return undefined
+    return adapters.get(namespace)?.getWalletProvider?.({ connectorId: connected.connectorId })
+  }
+
   let started: Promise<void> | undefined
 
   return {
@@ -387,6 +411,7 @@ export function createCore(parameters: CreateCoreParameters) {
     getWalletImageUrl: registryClient.getWalletImageUrl,
     switchNetwork,
     refreshNativeBalance,
+    getWalletProvider,
     /**
      * Discovers connectors, then restores the stored connections (when `enableReconnect` is on). Idempotent;
      * safe to call only in a browser.

@@ -8,6 +8,7 @@ export {
   bitcoin,
   bitcoinTestnet,
   devnet,
+  devnet2,
   mainnet,
   optimism,
   polkadot,

@@ -14,6 +14,14 @@ describe('network presets', () => {
     expect(presets.devnet.rpcUrls.default.http[0]).toBe('http://127.0.0.1:8545')
   })
 
+  it('the second devnet is another chain on loopback, with the same names contract', () => {
+    expect(presets.devnet2.id).toBe(31338)
+    expect(presets.devnet2.rpcUrls.default.http[0]).toBe('http://127.0.0.1:8546')
+    expect(presets.devnet2.contracts?.ensUniversalResolver).toEqual(
+      presets.devnet.contracts?.ensUniversalResolver,
+    )
+  })
+
   it('covers every namespace of the spec', () => {
     const namespaces = new Set(Object.values(presets).map((network) => network.chainNamespace))
     expect([...namespaces].sort()).toEqual(['bip122', 'eip155', 'polkadot', 'solana'])

@@ -9,6 +9,10 @@ export const mainnet = defineNetwork({
   nativeCurrency: ether,
   rpcUrls: { default: { http: ['https://eth.merkle.io'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 14_353_601 },
+    ensUniversalResolver: { address: '0xeeeeeeee14d718c2b47d9923deab1335e144eeee', blockCreated: 23_085_558 },
+  },
 })
 
 export const sepolia = defineNetwork({
@@ -18,6 +22,10 @@ export const sepolia = defineNetwork({
   nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['https://sepolia.drpc.org'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://sepolia.etherscan.io' } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 751_532 },
+    ensUniversalResolver: { address: '0xeeeeeeee14d718c2b47d9923deab1335e144eeee', blockCreated: 8_928_790 },
+  },
   testnet: true,
 })
 
@@ -57,6 +65,14 @@ export const polygon = defineNetwork({
   blockExplorers: { default: { name: 'PolygonScan', url: 'https://polygonscan.com' } },
 })
 
+/**
+ * The devnet's names contract (apps/devnet `DevnetNames`, at a fixed address on every fresh start): it answers
+ * viem's ENS calls, so names and avatars work offline.
+ */
+const devnetContracts = {
+  ensUniversalResolver: { address: '0xCABEe62adFB2a4d4172Fc2F7536f324FC52C274a' },
+}
+
 /** The local EVM chain of our stack (apps/devnet), on 127.0.0.1. */
 export const devnet = defineNetwork({
   id: 31_337,
@@ -64,6 +80,18 @@ export const devnet = defineNetwork({
   name: 'Devnet',
   nativeCurrency: ether,
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  contracts: devnetContracts,
+  testnet: true,
+})
+
+/** The second local EVM chain of our stack (`pnpm dev` starts it), for switching networks offline. */
+export const devnet2 = defineNetwork({
+  id: 31_338,
+  chainNamespace: 'eip155',
+  name: 'Devnet 2',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+  contracts: devnetContracts,
   testnet: true,
 })
 

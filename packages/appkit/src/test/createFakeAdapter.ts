@@ -18,6 +18,8 @@ export interface FakeAdapterOptions {
   switchError?: Error
   /** The error `disconnect` rejects with. */
   disconnectError?: Error
+  /** What `getWalletProvider` hands out for a live connection. */
+  walletProvider?: unknown
 }
 
 export const FAKE_ADDRESS = '0x1234567890abcdef1234567890abcdef12345678'
@@ -82,6 +84,7 @@ export function createFakeAdapter(namespace: ChainNamespace, options: FakeAdapte
     async writeContract() {
       return { hash: `0x${'0'.repeat(64)}` }
     },
+    getWalletProvider: () => options.walletProvider,
     parseUnits: (value) => BigInt(value),
     formatUnits: (value) => value.toString(),
   }

@@ -106,6 +106,19 @@ export interface AdapterWriteContractParameters {
   args: readonly unknown[]
 }
 
+export interface AdapterProfileParameters {
+  address: string
+  /** The network the account is on; an adapter may look names up on another configured network (ENS on mainnet). */
+  network: CaipNetwork
+}
+
+/** A name and avatar of an address (ENS on eip155); null where there is none. */
+export interface AdapterProfile {
+  name: string | null
+  /** An image URL (https, ipfs resolved, or a data: image). */
+  avatar: string | null
+}
+
 /** Events an adapter reports about the wallet outside any request (spec §4). */
 export interface ChainAdapterEvents {
   accountChanged: { address: string; chainId?: number | string; accounts?: readonly AdapterAccount[] }
@@ -159,4 +172,14 @@ export interface ChainAdapter {
   parseUnits(value: string, decimals: number): bigint
   /** 1500000000000000000n with 18 decimals -> '1.5'. */
   formatUnits(value: bigint, decimals: number): string
+  /**
+   * Name and avatar from the chain's own name service; absent on namespaces without one. The core asks the
+   * blockchain API first and falls back to this.
+   */
+  getProfile?(parameters: AdapterProfileParameters): Promise<AdapterProfile>
+  /**
+   * The wallet's own provider behind a live connection (an EIP-1193 provider on eip155), as
+   * `useAppKitProvider(namespace).walletProvider` hands it to the dApp; undefined when not connected.
+   */
+  getWalletProvider?(parameters: { connectorId: string }): unknown
 }

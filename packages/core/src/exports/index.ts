@@ -8,6 +8,8 @@ export type {
   AdapterConnection,
   AdapterConnectParameters,
   AdapterEmitter,
+  AdapterProfile,
+  AdapterProfileParameters,
   AdapterReconnectParameters,
   AdapterSignMessageParameters,
   AdapterSwitchNetworkParameters,

@@ -19,5 +19,7 @@ export interface CaipNetwork {
   >
   blockExplorers?: { default: { name: string; url: string } } & Record<string, { name: string; url: string }>
   testnet?: boolean
+  /** viem's well-known contracts of the chain (multicall3, ensUniversalResolver, ...), used by the eip155 adapter. */
+  contracts?: Record<string, { address: string; blockCreated?: number } | undefined>
   assets?: { imageUrl?: string; imageId?: string }
 }

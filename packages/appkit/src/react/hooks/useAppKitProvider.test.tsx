@@ -6,12 +6,20 @@ import { withAppKit } from '../../test/withAppKit.tsx'
 import { useAppKitProvider } from './useAppKitProvider.ts'
 
 describe('useAppKitProvider', () => {
-  it('returns { walletProvider, walletProviderType }: the type of the connection, no provider object yet', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
-    const { result } = renderHook(() => useAppKitProvider('eip155'), { wrapper: withAppKit(appKit) })
+  it("returns { walletProvider, walletProviderType }: the connected wallet's provider and its type", async () => {
+    const walletProvider = { request: async () => null }
+    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155', { walletProvider }).adapter] })
+    const { result } = renderHook(() => useAppKitProvider<typeof walletProvider>('eip155'), {
+      wrapper: withAppKit(appKit),
+    })
     expect(result.current).toEqual({ walletProvider: undefined, walletProviderType: undefined })
     await connect(appKit)
     await waitFor(() => expect(result.current.walletProviderType).toBe('INJECTED'))
-    expect(result.current.walletProvider).toBeUndefined()
+    expect(result.current.walletProvider).toBe(walletProvider)
+    expect(appKit.getWalletProvider()).toBe(walletProvider)
+    expect(appKit.getProvider('eip155')).toBe(walletProvider)
+    await appKit.disconnect('eip155')
+    await waitFor(() => expect(result.current.walletProvider).toBeUndefined())
+    expect(appKit.getWalletProvider()).toBeUndefined()
   })
 })

@@ -4,10 +4,7 @@ import { useAppKitInstance } from '../useAppKitInstance.ts'
 import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
 
 export interface UseAppKitProviderReturnType<T> {
-  /**
-   * The wallet's provider. Always undefined for now: the ChainAdapter contract does not hand out providers yet.
-   * With the wagmi adapter, use wagmi's own hooks on `wagmiAdapter.wagmiConfig`.
-   */
+  /** The connected wallet's own provider (EIP-1193 on eip155); undefined while the namespace is not connected. */
   walletProvider: T | undefined
   /** The connector type behind the namespace's connection (INJECTED, ANNOUNCED, WALLET_CONNECT, ...). */
   walletProviderType: ConnectorType | undefined
@@ -16,11 +13,18 @@ export interface UseAppKitProviderReturnType<T> {
 /**
  * The wallet provider of a namespace and its type.
  *
- * @example const { walletProviderType } = useAppKitProvider('eip155')
+ * @example const { walletProvider } = useAppKitProvider<Eip1193Provider>('eip155')
  */
 export function useAppKitProvider<T = unknown>(namespace: ChainNamespace): UseAppKitProviderReturnType<T> {
   const appKit = useAppKitInstance()
   const connection = useAppKitSnapshot(appKit, ({ core }) => core.connection.state)
-  const walletProviderType = connection?.connections[namespace]?.connectorType
-  return useMemo(() => ({ walletProvider: undefined, walletProviderType }), [walletProviderType])
+  const connected = connection?.connections[namespace]
+  const walletProviderType = connected?.connectorType
+  const status = connection?.status[namespace]
+  // The provider changes only with the connection: its connector, type and status.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: those are what the core's lookup reads.
+  return useMemo(
+    () => ({ walletProvider: appKit?.getProvider<T>(namespace), walletProviderType }),
+    [appKit, namespace, connected?.connectorId, walletProviderType, status],
+  )
 }

@@ -42,6 +42,18 @@ it('asks the wallet, waits with "Approve in wallet", then returns to where the n
   expect(core.chain.state.chains.eip155.network.activeNetwork?.caipNetworkId).toBe('eip155:1')
 })
 
+it('closes the modal after the switch when the modal was opened on the network list (the network button)', async () => {
+  const story = createStoryAdapter()
+  const core = createStoryCore({ adapters: [story.adapter] })
+  await connectStoryWallet(core)
+  await core.modal.open({ view: 'Networks' })
+  core.router.push('SwitchNetwork', { network: core.chain.getNetwork('eip155:1') })
+  renderView(core, <SwitchNetworkView />)
+
+  await waitFor(() => expect(core.modal.state.open).toBe(false))
+  expect(core.chain.state.chains.eip155.network.activeNetwork?.caipNetworkId).toBe('eip155:1')
+})
+
 it('shows the decline with Try again when the wallet rejects (UserRejectedRequestError), and asks again', async () => {
   let reject = true
   const { core, switchCalls } = await setup({
