@@ -2,6 +2,7 @@ import type { AccountType } from '../types/AccountType.ts'
 import type { CaipNetwork } from '../types/CaipNetwork.ts'
 import type { ChainNamespace } from '../types/ChainNamespace.ts'
 import type { Connector, ConnectorType } from '../types/Connector.ts'
+import type { WalletConnectSource } from './WalletConnectProvider.ts'
 
 /**
  * What a namespace can do. The UI hides what a namespace cannot do instead of calling a stub, so a flag is true
@@ -182,4 +183,9 @@ export interface ChainAdapter {
    * `useAppKitProvider(namespace).walletProvider` hands it to the dApp; undefined when not connected.
    */
   getWalletProvider?(parameters: { connectorId: string }): unknown
+  /**
+   * Gives the adapter the page's WalletConnect session (`@org/appkit` calls it once, before `syncConnectors`), so
+   * it can offer a WALLET_CONNECT connector whose requests go through that session.
+   */
+  setWalletConnect?(source: WalletConnectSource): void
 }

@@ -21,6 +21,12 @@ export type {
   ChainAdapterEvents,
 } from '../adapters/ChainAdapter.ts'
 export { createAdapterEmitter } from '../adapters/createAdapterEmitter.ts'
+export type {
+  WalletConnectProvider,
+  WalletConnectSession,
+  WalletConnectSessionNamespace,
+  WalletConnectSource,
+} from '../adapters/WalletConnectProvider.ts'
 export type { ApiErrorParameters, ApiErrorReason } from '../api/ApiError.ts'
 export { ApiError } from '../api/ApiError.ts'
 export { ApiNetworkError } from '../api/ApiNetworkError.ts'
@@ -351,6 +357,7 @@ export type { GetOpenViewParameters } from '../utils/getOpenView.ts'
 export { getOpenView } from '../utils/getOpenView.ts'
 export type { SendValidationParameters } from '../utils/getSendValidationError.ts'
 export { getSendValidationError } from '../utils/getSendValidationError.ts'
+export { getSessionConnections } from '../utils/getSessionConnections.ts'
 export { getTimeZone } from '../utils/getTimeZone.ts'
 export type { ExcludedWallet, GetVisibleConnectorsParameters } from '../utils/getVisibleConnectors.ts'
 export {

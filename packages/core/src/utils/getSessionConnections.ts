@@ -1,0 +1,36 @@
+import type { AdapterAccount, AdapterConnection } from '../adapters/ChainAdapter.ts'
+import type { WalletConnectSession } from '../adapters/WalletConnectProvider.ts'
+import type { ChainNamespace } from '../types/ChainNamespace.ts'
+
+const NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'bip122']
+
+/**
+ * The connection a WalletConnect session gives each namespace: its first account is the active one, on that
+ * account's chain. Malformed account ids are skipped; a namespace with none is left out.
+ *
+ * @example
+ * getSessionConnections({ topic, namespaces: { eip155: { accounts: ['eip155:1:0xabc'] } } })
+ * // { eip155: { address: '0xabc', chainId: '1', accounts: [{ namespace: 'eip155', address: '0xabc', type: 'eoa' }] } }
+ */
+export function getSessionConnections(
+  session: Pick<WalletConnectSession, 'namespaces'>,
+): Partial<Record<ChainNamespace, AdapterConnection>> {
+  const connections: Partial<Record<ChainNamespace, AdapterConnection>> = {}
+  for (const namespace of NAMESPACES) {
+    const parsed = (session.namespaces[namespace]?.accounts ?? []).flatMap((account) => {
+      const parts = account.split(':')
+      const [prefix, reference, address] = parts
+      return parts.length === 3 && prefix === namespace && reference && address
+        ? [{ reference, address }]
+        : []
+    })
+    const [first] = parsed
+    if (!first) continue
+    const addresses = [
+      ...new Set(parsed.filter((entry) => entry.reference === first.reference).map((entry) => entry.address)),
+    ]
+    const accounts: AdapterAccount[] = addresses.map((address) => ({ namespace, address, type: 'eoa' }))
+    connections[namespace] = { address: first.address, chainId: first.reference, accounts }
+  }
+  return connections
+}
