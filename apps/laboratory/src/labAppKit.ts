@@ -29,10 +29,11 @@ export const appKit = createAppKit({
     icons: [],
   },
   features: { analytics: false, ...labConfig.options.features },
-  // The self-hosted API server (issue #6) will answer here; until it runs, calls fail on loopback and the modal
-  // shows its empty and error states. Nothing leaves 127.0.0.1.
+  // The local stack (`pnpm dev`): the self-hosted API server and wallet registry, and the WalletConnect relay.
+  // Verify is off (no hosted verify service), so nothing leaves 127.0.0.1.
   apiUrl: 'http://127.0.0.1:8787',
   explorerUrl: 'http://127.0.0.1:8787',
+  relayUrl: 'ws://127.0.0.1:8555',
   verifyUrl: false,
   ...labConfig.options,
 })

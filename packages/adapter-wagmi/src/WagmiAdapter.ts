@@ -25,6 +25,7 @@ import {
   createAdapterEmitter,
   NetworkNotFoundError,
   ONE_SECOND_MS,
+  type WalletConnectSource,
 } from '@org/appkit-core'
 import {
   type Config,
@@ -57,6 +58,7 @@ import {
   type PendingTransactionsWatcher,
 } from './createPendingTransactionsWatcher.ts'
 import { createTransports } from './createTransports.ts'
+import { createWalletConnectConnector } from './createWalletConnectConnector.ts'
 import { toCoreError } from './errors/toCoreError.ts'
 import { toAddEthereumChainParameter } from './toAddEthereumChainParameter.ts'
 import { type ConnectorOrigin, toCoreConnector } from './toCoreConnector.ts'
@@ -133,6 +135,7 @@ export class WagmiAdapter implements ChainAdapter {
 
   readonly #externalUids: ReadonlySet<string>
   readonly #injectedUid: string | undefined
+  #walletConnectUid: string | undefined
   readonly #pending: PendingTransactionsWatcher | undefined
   readonly #cleanups: (() => void)[] = []
   /** The EIP-1193 provider of each live connection, by connector id, kept for `getWalletProvider`. */
@@ -405,6 +408,18 @@ export class WagmiAdapter implements ChainAdapter {
     }
   }
 
+  /**
+   * Adds the WalletConnect connector (id `walletConnect`, listed as WALLET_CONNECT) over the page's WalletConnect
+   * session; `createAppKit` calls it. Its SDK loads only when the connector is first used.
+   */
+  setWalletConnect(source: WalletConnectSource): void {
+    if (this.#walletConnectUid) return
+    const { connectors } = this.wagmiConfig._internal
+    const connector = connectors.setup(createWalletConnectConnector(source))
+    this.#walletConnectUid = connector.uid
+    connectors.setState((current) => [...current, connector])
+  }
+
   /** The connected wallet's EIP-1193 provider (what `useAppKitProvider('eip155').walletProvider` returns). */
   getWalletProvider({ connectorId }: { connectorId: string }): unknown {
     return this.#liveConnector(connectorId) ? this.#providers.get(connectorId) : undefined
@@ -438,7 +453,7 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   #origin(connector: WagmiConnector): ConnectorOrigin {
-    if (this.#externalUids.has(connector.uid)) return 'external'
+    if (this.#externalUids.has(connector.uid) || connector.uid === this.#walletConnectUid) return 'external'
     if (connector.uid === this.#injectedUid) return 'injected'
     // wagmi adds connectors to its list on its own only for EIP-6963 announcements.
     return 'announced'

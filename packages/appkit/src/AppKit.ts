@@ -18,6 +18,7 @@ import type {
   SocialProvider,
   ThemeMode,
   ThemeVariables,
+  WalletConnectProvider,
   WalletFeature,
 } from '@org/appkit-core'
 
@@ -128,6 +129,8 @@ export interface AppKit {
   getProvider<T = unknown>(namespace: ChainNamespace): T | undefined
   /** The wallet provider of the active namespace. */
   getWalletProvider<T = unknown>(): T | undefined
+  /** The page's WalletConnect `UniversalProvider` (its SDK loads on this call); undefined when WalletConnect is off. */
+  getUniversalProvider(): Promise<WalletConnectProvider | undefined>
   getPreferredAccountType(namespace: ChainNamespace): AccountType
 
   // --- subscriptions

@@ -26,6 +26,7 @@ import { getNetworkState } from './state/getNetworkState.ts'
 import { getPublicState } from './state/getPublicState.ts'
 import { getWalletInfo } from './state/getWalletInfo.ts'
 import { watchState } from './state/watchState.ts'
+import { type WithWalletConnectOptions, withWalletConnect } from './walletConnect/withWalletConnect.ts'
 
 /**
  * The options of `createAppKit`: the reference's (§4.1) plus `adapters`, and the core's injection points for
@@ -38,6 +39,8 @@ export interface CreateAppKitOptions extends AppKitOptions {
   storage?: CreateCoreParameters['storage']
   /** The fetch every API call goes through; default the global one. */
   fetch?: CreateCoreParameters['fetch']
+  /** Bring your own `UniversalProvider` (from `@walletconnect/universal-provider`) instead of ours. */
+  universalProvider?: WithWalletConnectOptions['universalProvider']
 }
 
 function isBrowser(): boolean {
@@ -55,7 +58,8 @@ function isBrowser(): boolean {
  * await appKit.open({ view: 'Networks' })
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
-  const core = createCore(options)
+  const { parameters, walletConnect } = withWalletConnect(options)
+  const core = createCore(parameters)
   const status = proxy<AppKitStatus>({ initialized: false })
   const browser = isBrowser()
   // What the server rendered: a hydrating client renders it first, then the live state (no hydration mismatch
@@ -222,6 +226,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       return namespace ? core.connection.state.connections[namespace]?.connectorType : undefined
     },
     getProvider: <T>(namespace: ChainNamespace) => core.getWalletProvider(namespace) as T | undefined,
+    getUniversalProvider: async () => (walletConnect ? walletConnect.getProvider() : undefined),
     getWalletProvider<T>() {
       const namespace = core.chain.state.activeNamespace
       return namespace ? (core.getWalletProvider(namespace) as T | undefined) : undefined

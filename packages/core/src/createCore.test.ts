@@ -80,6 +80,13 @@ describe('createCore', () => {
     expect(core.router.state.view).toBe('ConnectingWalletConnectBasic')
   })
 
+  it('with only the WalletConnect-only adapter (no dApp adapter) still opens ConnectingWalletConnectBasic', () => {
+    const walletConnectOnly = { ...createTestAdapter('eip155').adapter, walletConnectOnly: true }
+    const core = build({ adapters: [walletConnectOnly] })
+    core.modal.open()
+    expect(core.router.state.view).toBe('ConnectingWalletConnectBasic')
+  })
+
   it('with no adapters and no account opens AllWallets on mobile', () => {
     const core = build({ userAgent: PHONE })
     core.modal.open()

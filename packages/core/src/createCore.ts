@@ -15,6 +15,7 @@ import { createChainController } from './controllers/ChainController.ts'
 import {
   createConnectionController,
   type WalletConnectConnections,
+  type WalletConnectPairing,
 } from './controllers/ConnectionController.ts'
 import { createConnectorController } from './controllers/ConnectorController.ts'
 import { createEventsController } from './controllers/EventsController.ts'
@@ -51,8 +52,11 @@ export interface CreateCoreParameters extends AppKitOptions {
   /** Sent as `st` / `sv` on API GETs. */
   sdkType?: string
   sdkVersion?: string
-  /** Starts a WalletConnect pairing (the universal provider); absent until a WalletConnect client is given. */
-  connectWalletConnect?: () => Promise<WalletConnectConnections>
+  /**
+   * Starts a WalletConnect pairing (the universal provider), reporting its URI through `pairing.setUri`; absent
+   * when WalletConnect is off.
+   */
+  connectWalletConnect?: (pairing: WalletConnectPairing) => Promise<WalletConnectConnections>
   /** The clock; tests pass a fake one. */
   now?: () => number
 }
@@ -135,7 +139,7 @@ export function createCore(parameters: CreateCoreParameters) {
 
   // Modal and router need each other; each reads the other only inside its actions.
   const modal = createModalController({
-    hasAdapters: () => adapters.size > 0,
+    hasAdapters: () => [...adapters.values()].some((adapter) => !adapter.walletConnectOnly),
     isConnected: (namespace) => isConnected(namespace),
     isMobile: platform.isMobile,
     isSiwxRequired: () => false,

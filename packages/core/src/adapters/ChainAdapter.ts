@@ -152,6 +152,11 @@ export interface ChainAdapter {
   readonly namespace: ChainNamespace
   readonly capabilities: Readonly<ChainAdapterCapabilities>
   readonly emitter: AdapterEmitter<ChainAdapterEvents>
+  /**
+   * True for the adapter `@org/appkit` builds on the WalletConnect session alone when the dApp passed none (the
+   * spec's "no adapters" case): the modal then opens on ConnectingWalletConnectBasic (desktop) or AllWallets.
+   */
+  readonly walletConnectOnly?: boolean
 
   /** Discovers the connectors available now (injected, announced, WalletConnect, external, auth). */
   syncConnectors(): Promise<readonly Connector[]>

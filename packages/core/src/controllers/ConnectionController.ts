@@ -69,11 +69,11 @@ export interface ConnectionControllerDeps {
   findConnector(namespace: ChainNamespace, connectorId: string): Pick<Connector, 'type'> | undefined
   storage: Pick<StorageKeys, 'connectedConnectorId' | 'connectionStatus' | 'connectedSocialProvider'>
   /**
-   * Starts a WalletConnect pairing through the universal provider: it reports the URI with `setWcUri` and
+   * Starts a WalletConnect pairing through the universal provider: it reports the URI with `pairing.setUri` and
    * resolves, once the wallet approves, with the session's connection per namespace. Absent when WalletConnect
    * is disabled.
    */
-  connectWalletConnect?: (() => Promise<WalletConnectConnections>) | undefined
+  connectWalletConnect?: ((pairing: WalletConnectPairing) => Promise<WalletConnectConnections>) | undefined
   /** Records the wallet in the recent list after it connected. */
   addRecentWallet(wallet: RecentWallet): void
   isTelegram(): boolean
@@ -82,6 +82,12 @@ export interface ConnectionControllerDeps {
   trackEvent(event: DisconnectEventName, properties: { namespaces: ChainNamespace[]; message?: string }): void
   /** Defaults to Date.now. */
   now?: (() => number) | undefined
+}
+
+/** What a pairing attempt may report while it waits for the wallet. */
+export interface WalletConnectPairing {
+  /** The pairing URI (QR code, copy link, deep link); expires after FOUR_MINUTES_MS unless `expiry` is given. */
+  setUri(uri: string, expiry?: number): void
 }
 
 /** The connection a WalletConnect session opened, per namespace. */
@@ -219,10 +225,17 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
     return state.wcPairingExpiry === undefined || now() >= state.wcPairingExpiry
   }
 
-  async function pairWalletConnect(connectWalletConnect: () => Promise<WalletConnectConnections>) {
+  function setWcUri(uri: string, expiry?: number) {
+    state.wcUri = uri
+    state.wcPairingExpiry = expiry ?? now() + FOUR_MINUTES_MS
+  }
+
+  async function pairWalletConnect(
+    connectWalletConnect: (pairing: WalletConnectPairing) => Promise<WalletConnectConnections>,
+  ) {
     state.wcStatus = 'connecting'
     try {
-      const connections = await connectWalletConnect()
+      const connections = await connectWalletConnect({ setUri: setWcUri })
       const info: ConnectionInfo = {
         connectorId: WALLET_CONNECT_CONNECTOR_ID,
         connectorType: 'WALLET_CONNECT',
@@ -380,10 +393,7 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
       }
     },
     /** Sets the pairing URI; the pairing expires at `expiry` (ms since epoch) or FOUR_MINUTES_MS from now (spec §4). */
-    setWcUri(uri: string, expiry?: number) {
-      state.wcUri = uri
-      state.wcPairingExpiry = expiry ?? now() + FOUR_MINUTES_MS
-    },
+    setWcUri,
     isPairingExpired,
     setWcStatus(status: WalletConnectStatus) {
       state.wcStatus = status

@@ -181,6 +181,7 @@ export type {
   DisconnectResult,
   WalletConnectConnections,
   WalletConnectLinking,
+  WalletConnectPairing,
 } from '../controllers/ConnectionController.ts'
 export {
   createConnectionController,
@@ -340,6 +341,7 @@ export { filterZeroDecimalTokens } from '../utils/filterZeroDecimalTokens.ts'
 export type { FormatAmountOptions } from '../utils/formatAmount.ts'
 export { formatAmount } from '../utils/formatAmount.ts'
 export { formatRelativeTime } from '../utils/formatRelativeTime.ts'
+export { formatUnits } from '../utils/formatUnits.ts'
 export type { GetConnectMethodsOrderParameters } from '../utils/getConnectMethodsOrder.ts'
 export { getConnectMethodsOrder } from '../utils/getConnectMethodsOrder.ts'
 export {
@@ -386,6 +388,7 @@ export type { ParsedCaipAddress } from '../utils/parseCaipAddress.ts'
 export { isCaipAddress, parseCaipAddress } from '../utils/parseCaipAddress.ts'
 export type { ParsedCaipNetworkId } from '../utils/parseCaipNetworkId.ts'
 export { isCaipNetworkId, parseCaipNetworkId } from '../utils/parseCaipNetworkId.ts'
+export { parseUnits } from '../utils/parseUnits.ts'
 export { pickThemeVariables } from '../utils/pickThemeVariables.ts'
 export type { ConnectorGroups, ConnectorListEntry, WalletListItem } from '../utils/sortConnectors.ts'
 export { getConnectorTypeOrder, sortConnectors } from '../utils/sortConnectors.ts'

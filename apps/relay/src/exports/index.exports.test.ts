@@ -1,0 +1,15 @@
+import { expect, it } from 'vitest'
+import * as entry from './index.ts'
+
+// The public surface of this entry point: a change here is a change to the package's API.
+it('exports', () => {
+  expect(Object.keys(entry).sort()).toMatchInlineSnapshot(`
+    [
+      "consoleRelayLogger",
+      "defaultRelayLimits",
+      "relayDefaults",
+      "silentRelayLogger",
+      "startRelay",
+    ]
+  `)
+})
