@@ -14,9 +14,6 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
-  // Story tests check still states: with reduced motion the theme zeroes every duration, so axe never measures
-  // colours halfway through a fade (a Tooltip story failed that way on a busy machine).
-  '--force-prefers-reduced-motion',
 ]
 
 export default defineConfig({
@@ -41,6 +38,10 @@ export default defineConfig({
             // Debian's Chromium, never a downloaded browser (see LOCAL-STACK.md).
             provider: playwright({
               launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+              // Story tests check still states: with reduced motion the theme zeroes every duration, so axe never
+              // measures colours halfway through a fade. (Chromium's --force-prefers-reduced-motion flag did not
+              // reach the page's media query; the browser context's emulation does.)
+              contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,

@@ -275,13 +275,24 @@ describe('createCore', () => {
     core.send.setTokenAmount('0.5')
     core.send.setReceiverAddress('0x3333333333333333333333333333333333333333')
     core.send.setGasPrice(1n)
+    await vi.waitFor(() => expect(core.chain.getAccount('eip155')?.balance).toBeDefined())
+    const balanceReads = () => test.calls.filter((call) => call.method === 'getBalance').length
+    const readsBefore = balanceReads()
     const result = await core.send.send()
     expect(result.status).toBe('success')
+    // The sender's balance changed: it is read again at once.
+    await vi.waitFor(() => expect(balanceReads()).toBe(readsBefore + 1))
     expect(test.calls.find((call) => call.method === 'sendTransaction')?.parameters).toMatchObject({
       to: '0x3333333333333333333333333333333333333333',
       value: 500_000_000_000_000_000n,
     })
     expect(core.snack.state.message).toBe('Transaction started')
+    // The injected wallet reported an EOA: the send is not a smart-account one, whatever the eip155 preference.
+    expect(core.chain.getAccountType('eip155')).toBe('smartAccount')
+    expect(core.events.state.data).toMatchObject({
+      event: 'SEND_SUCCESS',
+      properties: { isSmartAccount: false },
+    })
   })
 
   it('a token send calls the ERC-20 transfer through writeContract', async () => {

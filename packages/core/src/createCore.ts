@@ -125,8 +125,9 @@ export function createCore(parameters: CreateCoreParameters) {
   }
   // A refused origin, an invalid project id or a JWT not yet valid raises its alert (spec §8).
   const showApiAlert = (message: AlertMessage) => alert.open({ message, variant: 'error' })
+  const blockchainFetcher = createFetcher({ ...sdk, baseUrl: options.state.apiUrl })
   const blockchainClient = createBlockchainApiClient({
-    fetcher: withApiAlerts(createFetcher({ ...sdk, baseUrl: options.state.apiUrl }), showApiAlert),
+    fetcher: withApiAlerts(blockchainFetcher, showApiAlert),
   })
   const registryClient = createWalletRegistryClient({
     fetcher: withApiAlerts(createFetcher({ ...sdk, baseUrl: options.state.explorerUrl }), showApiAlert),
@@ -175,9 +176,13 @@ export function createCore(parameters: CreateCoreParameters) {
 
   const send = createSendController({
     getActiveNetwork: () => chain.getActiveNetwork(),
+    // What the connected wallet reported (an injected wallet is an EOA); the preference only applies to wallets
+    // that offer both kinds (the embedded wallet).
     getAccountType: () => {
       const namespace = chain.state.activeNamespace
-      return namespace ? chain.getAccountType(namespace) : undefined
+      if (!namespace) return undefined
+      const [reported] = chain.getAccount(namespace)?.allAccounts ?? []
+      return reported?.type ?? chain.getAccountType(namespace)
     },
     sendTransaction: async (request) => {
       const adapter = requireAdapter(request.chainNamespace)
@@ -194,6 +199,7 @@ export function createCore(parameters: CreateCoreParameters) {
           method: 'transfer',
           args: [request.to, value],
         })
+        afterSend(request.chainNamespace)
         return hash
       }
       const { hash } = await adapter.sendTransaction({
@@ -203,6 +209,7 @@ export function createCore(parameters: CreateCoreParameters) {
         value,
         ...(request.gasPrice === undefined ? {} : { gasPrice: request.gasPrice }),
       })
+      afterSend(request.chainNamespace)
       return hash
     },
     trackEvent: (event, properties) => events.sendEvent({ event, properties: { ...properties } }),
@@ -274,6 +281,12 @@ export function createCore(parameters: CreateCoreParameters) {
     const adapter = adapters.get(namespace)
     if (!adapter) throw new AdapterNotFoundError(namespace)
     return adapter
+  }
+
+  /** Balances and history changed with a send: later reads skip the API cache, and the native balance updates. */
+  function afterSend(namespace: ChainNamespace) {
+    blockchainFetcher.clearCache()
+    void refreshNativeBalance(namespace)
   }
 
   /** Reads the native balance of the namespace's account through its adapter into the account state. */

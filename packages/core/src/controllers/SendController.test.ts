@@ -198,6 +198,8 @@ describe('SendController.send (spec §4, §5, §8)', () => {
     const result = await controller.send()
     expect(result.status).toBe('error')
     expect(calls.errors).toEqual([ToastMessages.somethingWentWrong])
+    // A declined send never claims to have started.
+    expect(calls.success).toEqual([])
     expect(calls.events.map((entry) => entry.event)).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
     expect(calls.events[1]?.properties.message).toBe(ToastMessages.signatureDeclined)
     expect(controller.state.loading).toBe(false)
@@ -252,6 +254,25 @@ describe('SendController.send (spec §4, §5, §8)', () => {
     expect(result).toMatchObject({ status: 'invalid', error: { reason: 'gasPriceRequired' } })
     expect(calls.errors).toEqual([ToastMessages.somethingWentWrong])
     expect(calls.requests).toEqual([])
+  })
+
+  it('a token from the Blockchain API reaches the adapter with its plain contract address, not its CAIP-10 id', async () => {
+    const { controller, calls } = setup()
+    fillNativeEvmSend(controller)
+    controller.setToken(USDC)
+    await controller.send()
+    expect(calls.requests[0]?.token).toEqual({
+      ...USDC,
+      address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+    })
+  })
+
+  it('a plain token contract address is passed on unchanged', async () => {
+    const { controller, calls } = setup()
+    fillNativeEvmSend(controller)
+    controller.setToken({ ...USDC, address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' })
+    await controller.send()
+    expect(calls.requests[0]?.token?.address).toBe('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')
   })
 
   it('a send without an active network fails without reaching the wallet', async () => {

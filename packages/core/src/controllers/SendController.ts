@@ -55,7 +55,11 @@ export interface SendTransactionRequest {
   to: string
   /** In token units, e.g. '0.5'; the adapter converts with the token's decimals. */
   amount: string
-  /** Undefined only for a native send on a namespace whose adapter knows its own decimals. */
+  /**
+   * Undefined only for a native send on a namespace whose adapter knows its own decimals. Its `address` is the
+   * token contract's plain address: the CAIP-10 id the Blockchain API gives (`eip155:1:0xabc`) is unwrapped, as
+   * adapters take plain addresses.
+   */
   token: SendTokenBalance | undefined
   gasPrice: bigint | undefined
 }
@@ -124,7 +128,7 @@ export function createSendController(deps: SendControllerDeps) {
       // Validation guarantees both are present.
       to: (state.receiverAddress ?? '').trim(),
       amount: (state.sendTokenAmount ?? '').trim(),
-      token: state.token ? { ...state.token, quantity: { ...state.token.quantity } } : undefined,
+      token: state.token ? toRequestToken(state.token) : undefined,
       gasPrice: state.gasPrice,
     }
     const properties: SendEventProperties = {
@@ -136,9 +140,10 @@ export function createSendController(deps: SendControllerDeps) {
 
     state.loading = true
     deps.trackEvent('SEND_INITIATED', properties)
-    deps.showSuccess(ToastMessages.transactionStarted)
     try {
       const hash = await deps.sendTransaction(request)
+      // Started, not done: the wallet accepted and broadcast it; a declined or failed send never shows this.
+      deps.showSuccess(ToastMessages.transactionStarted)
       deps.trackEvent('SEND_SUCCESS', hash === undefined ? properties : { ...properties, hash })
       reset()
       return { status: 'success', hash }
@@ -199,6 +204,14 @@ export function createSendController(deps: SendControllerDeps) {
 }
 
 export type SendController = ReturnType<typeof createSendController>
+
+function toRequestToken(token: SendTokenBalance): SendTokenBalance {
+  const copy = { ...token, quantity: { ...token.quantity } }
+  if (token.address === undefined) return copy
+  // A CAIP-10 id has exactly 3 colon-separated parts; anything else is already a plain address.
+  const parts = token.address.split(':')
+  return parts.length === 3 && parts[2] ? { ...copy, address: parts[2] } : copy
+}
 
 function errorMessage(error: unknown): string {
   if (error instanceof BaseError) return error.shortMessage

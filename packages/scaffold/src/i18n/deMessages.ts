@@ -2,6 +2,7 @@ import { accountMessages } from './de/accountMessages.ts'
 import { commonMessages } from './de/commonMessages.ts'
 import { connectMessages } from './de/connectMessages.ts'
 import { networkMessages } from './de/networkMessages.ts'
+import { sendMessages } from './de/sendMessages.ts'
 import { siwxMessages } from './de/siwxMessages.ts'
 import type { Messages } from './Messages.ts'
 
@@ -11,5 +12,6 @@ export const deMessages: Messages = {
   connect: connectMessages,
   network: networkMessages,
   account: accountMessages,
+  send: sendMessages,
   siwx: siwxMessages,
 }

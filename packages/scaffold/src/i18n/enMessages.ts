@@ -2,6 +2,7 @@ import { accountMessages } from './en/accountMessages.ts'
 import { commonMessages } from './en/commonMessages.ts'
 import { connectMessages } from './en/connectMessages.ts'
 import { networkMessages } from './en/networkMessages.ts'
+import { sendMessages } from './en/sendMessages.ts'
 import { siwxMessages } from './en/siwxMessages.ts'
 
 /** The English catalogue, bundled: one object per area of the modal. */
@@ -10,5 +11,6 @@ export const enMessages = {
   connect: connectMessages,
   network: networkMessages,
   account: accountMessages,
+  send: sendMessages,
   siwx: siwxMessages,
 }

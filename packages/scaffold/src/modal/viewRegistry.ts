@@ -94,6 +94,35 @@ export const viewRegistry: Partial<Record<RouterView, ViewEntry>> = {
     },
     (m) => m.account.accountTitle,
   ),
+  // --- send and receive (lazy; titles from common.viewTitle<View>)
+  WalletSend: lazyView(async () => {
+    const [{ WalletSendView }, { walletSendViewStyles }] = await Promise.all([
+      import('../views/WalletSendView/WalletSendView.tsx'),
+      import('../views/WalletSendView/WalletSendView.styles.ts'),
+    ])
+    return { View: WalletSendView, styles: walletSendViewStyles }
+  }),
+  WalletSendSelectToken: lazyView(async () => {
+    const [{ WalletSendSelectTokenView }, { walletSendSelectTokenViewStyles }] = await Promise.all([
+      import('../views/WalletSendSelectTokenView/WalletSendSelectTokenView.tsx'),
+      import('../views/WalletSendSelectTokenView/WalletSendSelectTokenView.styles.ts'),
+    ])
+    return { View: WalletSendSelectTokenView, styles: walletSendSelectTokenViewStyles }
+  }),
+  WalletSendPreview: lazyView(async () => {
+    const [{ WalletSendPreviewView }, { walletSendPreviewViewStyles }] = await Promise.all([
+      import('../views/WalletSendPreviewView/WalletSendPreviewView.tsx'),
+      import('../views/WalletSendPreviewView/WalletSendPreviewView.styles.ts'),
+    ])
+    return { View: WalletSendPreviewView, styles: walletSendPreviewViewStyles }
+  }),
+  WalletReceive: lazyView(async () => {
+    const [{ WalletReceiveView }, { walletReceiveViewStyles }] = await Promise.all([
+      import('../views/WalletReceiveView/WalletReceiveView.tsx'),
+      import('../views/WalletReceiveView/WalletReceiveView.styles.ts'),
+    ])
+    return { View: WalletReceiveView, styles: walletReceiveViewStyles }
+  }),
   ApproveTransaction: lazyView(
     async () => {
       const [{ ApproveTransactionView }, { approveTransactionViewStyles }] = await Promise.all([

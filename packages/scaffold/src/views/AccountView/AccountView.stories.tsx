@@ -1,61 +1,12 @@
-import type { AccountPatch, ChainAdapterCapabilities, Features } from '@org/appkit-core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import {
-  manyStoryTokens,
-  storyChainImages,
-  storyHistory,
-  storyHistoryPage2,
-  storyImages,
-  storyLongTokens,
-  storyTokens,
-} from '../../stories/accountFixtures.ts'
-import { connectStoryWallet, createStoryAdapter } from '../../stories/createStoryAdapter.ts'
-import { createStoryApiFetch, type StoryApiOptions } from '../../stories/createStoryApiFetch.ts'
+import { manyStoryTokens, storyImages, storyLongTokens } from '../../stories/accountFixtures.ts'
+import { createAccountStoryCore as accountCore } from '../../stories/createAccountStoryCore.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
 import { accountViewStyles } from './AccountView.styles.ts'
 import { AccountView } from './AccountView.tsx'
-
-interface AccountStoryOptions {
-  api?: StoryApiOptions
-  features?: Features
-  capabilities?: Partial<ChainAdapterCapabilities>
-  account?: AccountPatch
-  dark?: boolean
-}
-
-const defaultApi: StoryApiOptions = {
-  balances: storyTokens,
-  history: { '': { data: storyHistory(), next: 'page-2' }, 'page-2': { data: storyHistoryPage2() } },
-}
-
-/** A wallet connected on the devnet through the core's own connect action, with the API answering `api`. */
-async function accountCore({
-  api = defaultApi,
-  features,
-  capabilities,
-  account,
-  dark,
-}: AccountStoryOptions = {}) {
-  const { adapter } = createStoryAdapter(capabilities ? { capabilities } : {})
-  const core = createStoryCore({
-    chainImages: storyChainImages,
-    adapters: [adapter],
-    fetch: createStoryApiFetch(api),
-    features: { analytics: false, ...features },
-  })
-  if (dark) core.theme.setThemeMode('dark')
-  await connectStoryWallet(core, 'eip155', { name: 'Story Wallet', icon: storyImages.wallet })
-  core.chain.updateAccount('eip155', {
-    balance: '1.2345678',
-    balanceSymbol: 'ETH',
-    addressExplorerUrl: 'https://explorer.example/address/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-    ...account,
-  })
-  return core
-}
 
 const meta = {
   title: 'scaffold/views/AccountView',

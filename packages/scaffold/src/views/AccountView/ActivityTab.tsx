@@ -1,6 +1,6 @@
 import { type CaipNetwork, formatMessage, formatRelativeTime, getNetworkName } from '@org/appkit-core'
 import { AlertCircleIcon, Button, ClockIcon, Text, TransactionListItem } from '@org/appkit-ui'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
@@ -8,6 +8,7 @@ import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
 import { describeTransaction } from './describeTransaction.ts'
 import { groupTransactionsByDay, relativeDay } from './groupTransactionsByDay.ts'
 import { TabLoading } from './TabLoading.tsx'
+import { useScrollEnd } from './useScrollEnd.ts'
 import { useTransactionHistory } from './useTransactionHistory.ts'
 
 function formatDay(date: Date, locale: string): string {
@@ -18,13 +19,19 @@ function formatDay(date: Date, locale: string): string {
   }
 }
 
-/** The Activity tab: the account's history grouped by day, relative times, in/out, NFT previews, load more. */
+/**
+ * The Activity tab: the account's history grouped by day, relative times (spec §9 units), in/out, NFT previews,
+ * and the next page by cursor as the visitor scrolls to the end (Load more does the same from the keyboard).
+ */
 export function ActivityTab({ address, network }: { address: string; network: CaipNetwork }) {
   const core = useCore()
   const messages = useMessages().account
   const { locale } = useSnapshot(core.options.state)
   const { state, retry, loadMore } = useTransactionHistory(address, network.caipNetworkId)
   const baseId = useId()
+  const listRef = useRef<HTMLDivElement>(null)
+  // A failed page waits for Try again instead of being re-requested on every scroll.
+  useScrollEnd(listRef, loadMore, state.status === 'success' && Boolean(state.next) && !state.moreFailed)
 
   if (state.status === 'loading') return <TabLoading label={messages.activityLoading} />
   if (state.status === 'error') {
@@ -56,7 +63,7 @@ export function ActivityTab({ address, network }: { address: string; network: Ca
 
   const now = Date.now()
   return (
-    <div className="apkt-account-activity">
+    <div className="apkt-account-activity" ref={listRef}>
       {groupTransactionsByDay(state.transactions).map((day) => {
         const headingId = `${baseId}-${day.key}`
         const relative = relativeDay(day.date)

@@ -1,0 +1,162 @@
+import type { AdapterTransactionParameters, SendTokenBalance } from '@org/appkit-core'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { expect, it } from 'vitest'
+import { storyImages, storyTokens } from '../../stories/accountFixtures.ts'
+import { createSendStoryCore, type SendStoryOptions } from '../../stories/createSendStoryCore.ts'
+import { STORY_ADDRESS } from '../../stories/createStoryAdapter.ts'
+import { renderView } from '../../stories/renderView.tsx'
+import { STORY_RECEIVER } from '../../stories/sendFixtures.ts'
+import { WalletSendPreviewView } from './WalletSendPreviewView.tsx'
+
+const [ETH, USDC] = storyTokens as [SendTokenBalance, SendTokenBalance]
+
+interface Setup extends SendStoryOptions {
+  /** What the wallet does when asked to send. @default returns a hash */
+  wallet?: 'approves' | 'declines'
+}
+
+async function setup({ wallet = 'approves', send, ...options }: Setup = {}) {
+  const sent: AdapterTransactionParameters[] = []
+  const estimated: AdapterTransactionParameters[] = []
+  const core = await createSendStoryCore({
+    route: { view: 'WalletSendPreview' },
+    send: {
+      tokenBalances: storyTokens,
+      token: ETH,
+      amount: '0.5',
+      receiver: STORY_RECEIVER,
+      receiverName: 'alice.reown.id',
+      receiverImage: storyImages.profile,
+      ...send,
+    },
+    adapter: (adapter) => ({
+      ...adapter,
+      async estimateGas(parameters) {
+        estimated.push(parameters)
+        return { gas: 21_000n }
+      },
+      async sendTransaction(parameters) {
+        sent.push(parameters)
+        if (wallet === 'declines') throw new Error('The wallet declined')
+        return { hash: `0x${'ab'.repeat(32)}` }
+      },
+    }),
+    ...options,
+  })
+  renderView(core, <WalletSendPreviewView />)
+  return { core, sent, estimated }
+}
+
+const sendButton = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement
+const events = (core: Awaited<ReturnType<typeof setup>>['core']) =>
+  core.events.state.history.map((record) => record.data.event).filter((event) => event.startsWith('SEND_'))
+
+it('shows the amount, token, USD value, receiver, network and the estimated fee with its USD value', async () => {
+  const { core, estimated } = await setup()
+  expect(screen.getByText('0.5 ETH')).toBeTruthy()
+  expect(screen.getByText('≈ $1,550.25')).toBeTruthy()
+  const receiver = screen.getByRole('region', { name: 'To' })
+  expect(within(receiver).getByText('alice.reown.id')).toBeTruthy()
+  expect(within(receiver).getByText('0x70...dc79C8')).toBeTruthy()
+  const details = screen.getByRole('region', { name: 'Details' })
+  expect(within(details).getByText('Devnet')).toBeTruthy()
+  // 21,000 gas at 1 gwei: 0.000021 ETH, $0.07 at the token list's ETH price.
+  expect(await within(details).findByText('Less than 0.001 ETH')).toBeTruthy()
+  expect(within(details).getByText('$0.07')).toBeTruthy()
+  expect(core.send.state.gasPrice).toBe(1_000_000_000n)
+  expect(estimated[0]).toMatchObject({ address: STORY_ADDRESS, to: STORY_RECEIVER })
+  expect(sendButton().disabled).toBe(false)
+})
+
+it('estimates a token send as its ERC-20 transfer on the contract', async () => {
+  const { estimated } = await setup({ send: { token: USDC, amount: '2.5' } })
+  await waitFor(() => expect(estimated).toHaveLength(1))
+  expect(estimated[0]).toMatchObject({
+    to: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    value: 0n,
+    data: `0xa9059cbb${STORY_RECEIVER.slice(2).toLowerCase().padStart(64, '0')}${(2_500_000).toString(16).padStart(64, '0')}`,
+  })
+})
+
+it('Send: SEND_INITIATED and SEND_SUCCESS, "Transaction started", the form reset and back to Account', async () => {
+  const user = userEvent.setup()
+  const { core, sent } = await setup()
+  await waitFor(() => expect(sendButton().disabled).toBe(false))
+  await user.click(sendButton())
+  await waitFor(() => expect(core.router.state.view).toBe('Account'))
+  expect(sent).toHaveLength(1)
+  expect(sent[0]).toMatchObject({ address: STORY_ADDRESS, to: STORY_RECEIVER, gasPrice: 1_000_000_000n })
+  expect(events(core)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
+  expect(core.snack.state).toMatchObject({ variant: 'success', message: 'Transaction started' })
+  expect(core.send.state).toMatchObject({
+    token: undefined,
+    sendTokenAmount: undefined,
+    receiverAddress: undefined,
+  })
+})
+
+it('a failed send: SEND_ERROR, "Something went wrong", and everything kept for another try', async () => {
+  const user = userEvent.setup()
+  const { core, sent } = await setup({ wallet: 'declines' })
+  await waitFor(() => expect(sendButton().disabled).toBe(false))
+  await user.click(sendButton())
+  await waitFor(() => expect(events(core)).toEqual(['SEND_INITIATED', 'SEND_ERROR']))
+  await waitFor(() =>
+    expect(core.snack.state).toMatchObject({ variant: 'error', message: 'Something went wrong' }),
+  )
+  expect(core.router.state.view).toBe('WalletSendPreview')
+  expect(core.send.state).toMatchObject({
+    sendTokenAmount: '0.5',
+    receiverAddress: STORY_RECEIVER,
+    loading: false,
+  })
+  expect(sendButton().disabled).toBe(false)
+  await user.click(sendButton())
+  await waitFor(() => expect(sent).toHaveLength(2))
+})
+
+const poorEth: SendTokenBalance = { ...ETH, value: 0.01, quantity: { decimals: '18', numeric: '0.000003' } }
+
+it('flags insufficient gas when the network balance in USD is below the fee, and blocks Send', async () => {
+  await setup({ send: { tokenBalances: [poorEth, USDC], token: USDC, amount: '1' } })
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toContain('Not enough ETH for the network fee')
+  expect(alert.textContent).toContain('Add ETH on Devnet to pay the fee, then try again.')
+  expect(sendButton().disabled).toBe(true)
+})
+
+it('never flags insufficient gas for a smart account (spec §5)', async () => {
+  await setup({
+    send: { tokenBalances: [poorEth, USDC], token: USDC, amount: '1' },
+    account: { allAccounts: [{ namespace: 'eip155', address: STORY_ADDRESS, type: 'smartAccount' }] },
+  })
+  await waitFor(() => expect(sendButton().disabled).toBe(false))
+  expect(screen.queryByRole('alert')).toBeNull()
+})
+
+it('without a gas price a native EVM send cannot start (spec §5); a token send still can', async () => {
+  await setup({ api: { gasPrice: 'error' } })
+  expect(await screen.findByText('Unavailable')).toBeTruthy()
+  expect(sendButton().disabled).toBe(true)
+})
+
+it('a token send needs no gas price', async () => {
+  await setup({ api: { gasPrice: 'error' }, send: { token: USDC, amount: '1' } })
+  expect(await screen.findByText('Unavailable')).toBeTruthy()
+  expect(sendButton().disabled).toBe(false)
+})
+
+it('Cancel drops the send and returns to the account', async () => {
+  const { core } = await setup()
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+  expect(core.router.state.view).toBe('Account')
+  expect(core.send.state.receiverAddress).toBeUndefined()
+})
+
+it('without a complete form it leads back to the form', async () => {
+  const { core } = await setup({ send: { receiver: '' } })
+  core.send.setReceiverAddress(undefined)
+  await userEvent.click(await screen.findByRole('button', { name: 'Back to send' }))
+  expect(core.router.state.view).toBe('WalletSend')
+})

@@ -1,0 +1,58 @@
+import { Button, InfoIcon, WalletIcon } from '@org/appkit-ui'
+import { useSnapshot } from 'valtio'
+import { useCore } from '../../context/CoreContext.tsx'
+import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
+import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
+import { SendPreview } from './SendPreview.tsx'
+
+/**
+ * WalletSendPreview (reference §3): the review before the wallet is asked. Opened without a complete form (a
+ * token, an amount and a receiver) it says so and leads back to the form.
+ */
+export function WalletSendPreviewView() {
+  const core = useCore()
+  const { send: messages, account } = useMessages()
+  const chain = useSnapshot(core.chain.state)
+  const send = useSnapshot(core.send.state)
+  const namespace = chain.activeNamespace
+  const address = namespace ? chain.chains[namespace].account.address : undefined
+  const network = namespace ? core.chain.state.chains[namespace].network.activeNetwork : undefined
+
+  if (!namespace || !address || !network) {
+    return (
+      <ViewFrame className="apkt-wallet-send-preview-view">
+        <ViewStatus
+          visual={<WalletIcon size="xl" />}
+          title={messages.notConnectedTitle}
+          description={messages.notConnectedDescription}
+          actions={<Button onClick={() => core.router.reset('Connect')}>{account.connectWallet}</Button>}
+        />
+      </ViewFrame>
+    )
+  }
+  const { token, sendTokenAmount, receiverAddress } = send
+  if (!token || !sendTokenAmount || !receiverAddress) {
+    return (
+      <ViewFrame className="apkt-wallet-send-preview-view">
+        <ViewStatus
+          visual={<InfoIcon size="lg" />}
+          title={messages.nothingToReviewTitle}
+          description={messages.nothingToReviewDescription}
+          actions={<Button onClick={() => core.router.replace('WalletSend')}>{messages.backToSend}</Button>}
+        />
+      </ViewFrame>
+    )
+  }
+  return (
+    <ViewFrame className="apkt-wallet-send-preview-view" busy={send.loading}>
+      <SendPreview
+        namespace={namespace}
+        network={network}
+        token={token}
+        amount={sendTokenAmount}
+        receiverAddress={receiverAddress}
+      />
+    </ViewFrame>
+  )
+}
