@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // `pnpm dev`: builds the packages, then runs the local stack on 127.0.0.1 (two devnet chains and the laboratory)
-// and prints their URLs. Ctrl+C stops every process it started, by pid. Later issues add the relay, the API
-// server and the wallet app here.
+// and prints their URLs. Ctrl+C stops every process it started, by pid.
 import { spawn, spawnSync } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,6 +17,8 @@ const build = spawnSync(
     'build',
     '--filter=./packages/*',
     '--filter=@org/appkit-devnet',
+    '--filter=@org/appkit-relay',
+    '--filter=@org/appkit-api',
     '--output-logs=errors-only',
   ],
   { cwd: root, stdio: 'inherit', env },
@@ -98,6 +99,8 @@ try {
       '  laboratory  http://127.0.0.1:5173   (the demo dApp)',
       '  devnet      http://127.0.0.1:8545   (EVM chain 31337, funded accounts: see apps/devnet/README.md)',
       '  devnet 2    http://127.0.0.1:8546   (EVM chain 31338, the same accounts, to switch networks)',
+      '  relay       ws://127.0.0.1:8555     (WalletConnect relay: the laboratory pairs with wallets through it)',
+      '  api         http://127.0.0.1:8787   (blockchain API and wallet registry, self-hosted: see apps/api/README.md)',
       '',
       'Press Ctrl+C to stop.',
     ].join('\n'),

@@ -1,0 +1,50 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPgliteDatabase } from './createPgliteDatabase.ts'
+import type { Database } from './Database.ts'
+import { migrationsDir } from './migrationsDir.ts'
+import { runMigrations } from './runMigrations.ts'
+
+let db: Database
+let folder: string
+beforeAll(async () => {
+  db = await createPgliteDatabase()
+  folder = await mkdtemp(join(tmpdir(), 'appkit-api-migrations-'))
+})
+afterAll(async () => {
+  await db?.close()
+  await rm(folder, { recursive: true, force: true })
+})
+
+describe('runMigrations: the same SQL files for pglite and PostgreSQL, each applied once', () => {
+  it('applies the package migrations once and records them', async () => {
+    expect(await runMigrations({ db, dir: migrationsDir })).toEqual(['001_initial.sql'])
+    expect(await runMigrations({ db, dir: migrationsDir })).toEqual([])
+    const tables = await db.query<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
+    )
+    expect(tables.map((row) => row.table_name)).toEqual([
+      'analytics_events',
+      'history_participants',
+      'history_transactions',
+      'history_transfers',
+      'index_cursors',
+      'profile_addresses',
+      'profile_names',
+      'schema_migrations',
+      'smart_sessions',
+    ])
+  })
+
+  it('rolls a failing migration back whole and does not record it', async () => {
+    await writeFile(join(folder, '001_good.sql'), 'create table good (id int);')
+    await writeFile(join(folder, '002_bad.sql'), 'create table half (id int); select * from missing_table;')
+    await expect(runMigrations({ db, dir: folder })).rejects.toThrow(/missing_table/)
+    const recorded = await db.query<{ name: string }>('select name from schema_migrations order by name')
+    expect(recorded.map((row) => row.name)).toEqual(['001_good.sql', '001_initial.sql'])
+    const half = await db.query("select 1 from information_schema.tables where table_name = 'half'")
+    expect(half).toEqual([])
+  })
+})
