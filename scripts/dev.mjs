@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `pnpm dev`: builds the packages, then runs the local stack on 127.0.0.1 (two devnet chains and the laboratory)
-// and prints their URLs. Ctrl+C stops every process it started, by pid.
+// `pnpm dev`: builds the packages, then runs the local stack on 127.0.0.1 (two devnet chains, the WalletConnect
+// relay, the API server, the wallet app and the laboratory) and prints their URLs. Ctrl+C stops every process it started, by pid.
 import { spawn, spawnSync } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -101,6 +101,7 @@ try {
       '  devnet 2    http://127.0.0.1:8546   (EVM chain 31338, the same accounts, to switch networks)',
       '  relay       ws://127.0.0.1:8555     (WalletConnect relay: the laboratory pairs with wallets through it)',
       '  api         http://127.0.0.1:8787   (blockchain API and wallet registry, self-hosted: see apps/api/README.md)',
+      '  wallet      http://127.0.0.1:5174   (WalletConnect test wallet: paste a wc: URI, or open /?uri=wc:...)',
       '',
       'Press Ctrl+C to stop.',
     ].join('\n'),

@@ -1,4 +1,6 @@
+import { type ApiServer, startApiServer } from '@org/appkit-api'
 import { type Devnet, devnetDefaults, startDevnet } from '@org/appkit-devnet'
+import { type Relay, silentRelayLogger, startRelay } from '@org/appkit-relay'
 import { type Browser, chromium } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 
@@ -20,45 +22,55 @@ export interface Lab {
   devnet: Devnet
   /** The second local chain (31338 on 127.0.0.1:8546), for switching networks without leaving loopback. */
   devnet2: Devnet
+  /** The WalletConnect relay on ws://127.0.0.1:8555 (the laboratory's `relayUrl`). */
+  relay: Relay
+  /** The API server and wallet registry on http://127.0.0.1:8787 (the laboratory's `apiUrl` and `explorerUrl`). */
+  api: ApiServer
   stop(): Promise<void>
 }
 
 /**
- * The laboratory as a newcomer runs it: the devnets on 127.0.0.1:8545 and :8546 (the ports the laboratory's
- * networks name), the laboratory's Vite dev server on a free port, and Chromium.
+ * The laboratory as a newcomer runs it with `pnpm dev`: the devnets on 127.0.0.1:8545 and :8546, the WalletConnect
+ * relay on :8555 and the API server on :8787 (the ports the laboratory's configuration names), the laboratory's
+ * Vite dev server on a free port, and Chromium. `stop()` ends every one of them.
  */
 export async function startLab(): Promise<Lab> {
-  const devnet = await startDevnet({ port: devnetDefaults.port })
-  let devnet2: Devnet | undefined
-  let server: ViteDevServer | undefined
+  const stops: (() => Promise<unknown>)[] = []
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined)
+  }
   try {
-    devnet2 = await startDevnet({ port: devnetDefaults.secondPort, chainId: devnetDefaults.secondChainId })
-    server = await createServer({
+    const [devnet, devnet2, relay] = await Promise.all([
+      startDevnet({ port: devnetDefaults.port }),
+      startDevnet({ port: devnetDefaults.secondPort, chainId: devnetDefaults.secondChainId }),
+      startRelay({ port: 8555, logger: silentRelayLogger }),
+    ])
+    stops.push(devnet.stop, devnet2.stop, relay.close)
+    const api = await startApiServer({ port: 8787 })
+    stops.push(api.close)
+    const server: ViteDevServer = await createServer({
       root: new URL('..', import.meta.url).pathname,
       configFile: new URL('../vite.config.ts', import.meta.url).pathname,
       server: { host: '127.0.0.1', port: 0, strictPort: false },
       logLevel: 'error',
     })
+    stops.push(() => server.close())
     await server.listen()
     const address = server.httpServer?.address()
     if (!address || typeof address === 'string') throw new Error('the laboratory server has no port')
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
-    const running = server
-    const second = devnet2
+    stops.push(() => browser.close())
     return {
       url: `http://127.0.0.1:${address.port}/`,
       browser,
       devnet,
-      devnet2: second,
-      async stop() {
-        await browser.close()
-        await running.close()
-        await Promise.all([devnet.stop(), second.stop()])
-      },
+      devnet2,
+      relay,
+      api,
+      stop: stopAll,
     }
   } catch (error) {
-    await server?.close()
-    await Promise.all([devnet.stop(), devnet2?.stop()])
+    await stopAll()
     throw error
   }
 }

@@ -20,7 +20,9 @@ import type {
 import { setDefaultAppKit } from './defaultAppKit.ts'
 import { defineAppKitElements } from './elements/defineAppKitElements.ts'
 import { type AppKitStatus, registerAppKitInternals } from './getAppKitInternals.ts'
+import { createModalLoader } from './modal/createModalLoader.ts'
 import { type MountedModal, mountModal } from './modal/mountModal.ts'
+import { scheduleModalPrefetch } from './modal/scheduleModalPrefetch.ts'
 import { getAccountState } from './state/getAccountState.ts'
 import { getNetworkState } from './state/getNetworkState.ts'
 import { getPublicState } from './state/getPublicState.ts'
@@ -78,10 +80,13 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     initialSnapshots.set(state, snapshot(state))
   }
 
+  // The modal's code loads once, shared by the prefetch (idle, or a pointer on a button) and the first open().
+  const loadModal = createModalLoader()
+  const cancelPrefetch = browser ? scheduleModalPrefetch(loadModal) : undefined
   let modal: Promise<MountedModal> | undefined
   function ensureModal(): Promise<void> {
     if (!browser) return Promise.resolve()
-    modal ??= mountModal(core).catch((error: unknown) => {
+    modal ??= mountModal(core, { load: loadModal }).catch((error: unknown) => {
       modal = undefined
       throw error
     })
@@ -281,6 +286,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       return initial ?? snapshot(state)
     },
     dispose() {
+      cancelPrefetch?.()
       void modal?.then((mounted) => mounted.unmount()).catch(() => undefined)
       modal = undefined
       core.destroy()

@@ -22,6 +22,19 @@ describe('network presets', () => {
     )
   })
 
+  it('supported networks: many eip155 chains and three solana ones (spec §9)', () => {
+    const all = Object.values(presets)
+    const eip155 = all.filter((network) => network.chainNamespace === 'eip155')
+    const solana = all.filter((network) => network.chainNamespace === 'solana')
+    expect(eip155.length).toBeGreaterThanOrEqual(8)
+    expect(solana.map((network) => network.name).sort()).toEqual([
+      'Solana',
+      'Solana Devnet',
+      'Solana Testnet',
+    ])
+    expect(new Set(all.map((network) => network.caipNetworkId)).size).toBe(all.length)
+  })
+
   it('covers every namespace of the spec', () => {
     const namespaces = new Set(Object.values(presets).map((network) => network.chainNamespace))
     expect([...namespaces].sort()).toEqual(['bip122', 'eip155', 'polkadot', 'solana'])

@@ -1,7 +1,8 @@
 import { sanitizeUrl } from './sanitizeUrl.ts'
 
 /**
- * Whether `url` may be used as an image source: `https:`, `data:image/*`, `blob:` or `ipfs:` only.
+ * Whether `url` may be used as an image source: `https:`, `data:image/*`, `blob:`, `ipfs:`, or `http:` on a
+ * loopback host.
  *
  * @example
  * isSafeImageUrl('data:image/png;base64,iVBORw0KGgo=') // true

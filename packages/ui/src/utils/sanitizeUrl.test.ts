@@ -40,6 +40,16 @@ describe('sanitizeUrl', () => {
     expect(sanitizeUrl(url, 'image')).toBeUndefined()
   })
 
+  it('keeps http URLs on a loopback host only (a self-hosted local stack), as images and links', () => {
+    expect(sanitizeUrl('http://127.0.0.1:8787/getWalletImage/dev-wallet', 'image')).toBe(
+      'http://127.0.0.1:8787/getWalletImage/dev-wallet',
+    )
+    expect(sanitizeUrl('http://localhost:5174/?uri=wc', 'link')).toBe('http://localhost:5174/?uri=wc')
+    expect(sanitizeUrl('http://[::1]:8787/a.png', 'image')).toBe('http://[::1]:8787/a.png')
+    expect(sanitizeUrl('http://127.0.0.1.example.com/a.png', 'image')).toBeUndefined()
+    expect(sanitizeUrl('http://192.168.1.10/a.png', 'image')).toBeUndefined()
+  })
+
   it('keeps https and ipfs links', () => {
     expect(sanitizeUrl('https://etherscan.io/tx/0x1', 'link')).toBe('https://etherscan.io/tx/0x1')
     expect(sanitizeUrl('ipfs://bafy/readme')).toBe('ipfs://bafy/readme')

@@ -2,12 +2,15 @@
 export type UrlKind = 'image' | 'link'
 
 const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+[;,]/i
+/** Hosts browsers treat as potentially trustworthy over plain http: a self-hosted stack on this machine. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 /**
  * Returns the URL, normalised by the URL parser, when it is safe to put into the DOM for `kind`; otherwise
- * `undefined`. Images accept `https:`, `data:image/*`, `blob:` and `ipfs:`; links accept `https:` and `ipfs:`.
- * Everything else (`javascript:`, `http:`, relative and malformed URLs) is refused, so a caller that renders
- * `undefined` can never put a script URL into an attribute.
+ * `undefined`. Images accept `https:`, `data:image/*`, `blob:` and `ipfs:`; links accept `https:` and `ipfs:`;
+ * both accept `http:` on a loopback host (a self-hosted local stack). Everything else (`javascript:`, other
+ * `http:`, relative and malformed URLs) is refused, so a caller that renders `undefined` can never put a script
+ * URL into an attribute.
  *
  * @example
  * sanitizeUrl('https://example.com/a.png', 'image') // 'https://example.com/a.png'
@@ -26,6 +29,8 @@ export function sanitizeUrl(url: string | null | undefined, kind: UrlKind = 'lin
     case 'https:':
     case 'ipfs:':
       return parsed.href
+    case 'http:':
+      return LOOPBACK_HOSTS.has(parsed.hostname) ? parsed.href : undefined
     case 'blob:':
       return kind === 'image' ? parsed.href : undefined
     case 'data:':

@@ -12,8 +12,9 @@ export interface ConnectRow {
 }
 
 /**
- * How the Connect view shows a connector list entry: the registry wallet's name and logo, else the connector's
- * (or the dApp's `connectorImages`); tagged Recent, Installed (an extension answered) or QR code (WalletConnect).
+ * How the Connect view shows a connector list entry: an installed wallet (an extension that announced itself) by
+ * its own name and icon, as the visitor knows it; otherwise the registry wallet's name and logo, else the
+ * connector's (or the dApp's `connectorImages`). Tagged Recent, Installed or QR code (WalletConnect).
  */
 export function toConnectRow(
   entry: ConnectorListEntry,
@@ -27,10 +28,12 @@ export function toConnectRow(
     (candidate) => candidate.installed === true || candidate.type === 'ANNOUNCED',
   )
   const walletConnect = entry.connectors.some((candidate) => candidate.type === 'WALLET_CONNECT')
+  const announced = entry.connectors.find((candidate) => candidate.type === 'ANNOUNCED')
+  const announcedImage = announced ? (announced.imageUrl ?? connectorImages[announced.id]) : undefined
   return {
     key: `${entry.kind}:${entry.wallet?.id ?? connector?.id ?? ''}`,
-    name: entry.wallet?.name ?? connector?.name ?? '',
-    imageUrl: entry.wallet?.imageUrl ?? connectorImage,
+    name: announced?.name ?? entry.wallet?.name ?? connector?.name ?? '',
+    imageUrl: announcedImage ?? entry.wallet?.imageUrl ?? connectorImage,
     tag: entry.kind === 'recent' ? 'recent' : installed ? 'installed' : walletConnect ? 'qrCode' : undefined,
     entry,
   }

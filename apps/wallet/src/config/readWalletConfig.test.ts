@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { WalletConfigError } from '../errors/WalletConfigError.ts'
+import { readWalletConfig } from './readWalletConfig.ts'
+
+describe('readWalletConfig', () => {
+  it('defaults to the local stack: relay on :8555, project laboratory, devnets 31337 and 31338, three accounts', () => {
+    expect(readWalletConfig('', {})).toEqual({
+      relayUrl: 'ws://127.0.0.1:8555',
+      projectId: 'laboratory',
+      chains: [
+        { caipId: 'eip155:31337', chainId: 31_337, rpcUrl: 'http://127.0.0.1:8545' },
+        { caipId: 'eip155:31338', chainId: 31_338, rpcUrl: 'http://127.0.0.1:8546' },
+      ],
+      accountCount: 3,
+      uri: undefined,
+    })
+  })
+
+  it('takes the environment over the defaults and the query string over both', () => {
+    const env = {
+      VITE_WALLET_RELAY_URL: 'ws://127.0.0.1:9000',
+      VITE_WALLET_PROJECT_ID: 'from-env',
+      VITE_WALLET_CHAINS: '31337=http://127.0.0.1:9545',
+      VITE_WALLET_ACCOUNTS: '5',
+    }
+    const fromEnv = readWalletConfig('', env)
+    expect(fromEnv).toMatchObject({ relayUrl: 'ws://127.0.0.1:9000', projectId: 'from-env', accountCount: 5 })
+    expect(fromEnv.chains).toEqual([
+      { caipId: 'eip155:31337', chainId: 31_337, rpcUrl: 'http://127.0.0.1:9545' },
+    ])
+
+    const query = new URLSearchParams({
+      relayUrl: 'ws://127.0.0.1:7000',
+      projectId: 'from-query',
+      chains: 'eip155:5=http://127.0.0.1:7545',
+      accounts: '1',
+    })
+    expect(readWalletConfig(`?${query}`, env)).toMatchObject({
+      relayUrl: 'ws://127.0.0.1:7000',
+      projectId: 'from-query',
+      chains: [{ caipId: 'eip155:5', chainId: 5, rpcUrl: 'http://127.0.0.1:7545' }],
+      accountCount: 1,
+    })
+  })
+
+  it('reads the ?uri= deep link, and ignores empty parameters', () => {
+    const uri = 'wc:abc@2?relay-protocol=irn&symKey=00'
+    expect(readWalletConfig(`?uri=${encodeURIComponent(uri)}&relayUrl=`, {})).toMatchObject({
+      uri,
+      relayUrl: 'ws://127.0.0.1:8555',
+    })
+  })
+
+  it('rejects a relay URL that is not ws(s) and an account count outside 1-10, naming the setting', () => {
+    expect(() => readWalletConfig('?relayUrl=http://127.0.0.1:8555', {})).toThrow(
+      new WalletConfigError('relayUrl', 'http://127.0.0.1:8555', 'a relay URL starts with ws:// or wss://'),
+    )
+    expect(() => readWalletConfig('?accounts=11', {})).toThrow('Invalid wallet setting accounts="11"')
+    expect(() => readWalletConfig('?accounts=0', {})).toThrow(WalletConfigError)
+    expect(() => readWalletConfig('?accounts=1.5', {})).toThrow(WalletConfigError)
+  })
+})

@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+// The build-time settings the wallet reads (see readWalletConfig); the query string overrides each.
+interface ImportMetaEnv {
+  readonly VITE_WALLET_RELAY_URL?: string
+  readonly VITE_WALLET_PROJECT_ID?: string
+  readonly VITE_WALLET_CHAINS?: string
+  readonly VITE_WALLET_ACCOUNTS?: string
+}

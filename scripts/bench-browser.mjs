@@ -1,0 +1,197 @@
+// The browser half of `pnpm bench`: Debian's Chromium through playwright-core, one fresh context (cold cache,
+// empty storage) per run, CPU throttled through CDP. Times are taken inside the page with performance.now(),
+// so they leave out Playwright's round trips: an instrumentation script, installed before any page script,
+// watches the document and every shadow root (the buttons and the modal render in shadow roots) with
+// MutationObservers, backed by an animation-frame poll for changes that are not mutations.
+import { chromium } from 'playwright-core'
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
+const WALLET_NAME = 'Bench Wallet'
+
+/** What both bench pages render: a "Connect Wallet" button, and on click a list labelled "Wallets". */
+const BUTTON = { selector: 'button', text: 'Connect Wallet' }
+const WALLET_OPTION = { selector: 'ul[aria-label="Wallets"] > li button', text: WALLET_NAME }
+
+/**
+ * Runs in the page before its scripts: a wallet announced over EIP-6963, as an installed extension would be, so
+ * both pages list one real wallet option (offline, the registry lists none). It only answers the read calls a
+ * page makes before the visitor picks it; nothing here ever connects.
+ */
+function announceWallet(name) {
+  const provider = {
+    async request({ method }) {
+      if (method === 'eth_accounts') return []
+      if (method === 'eth_chainId') return '0x1'
+      throw Object.assign(new Error(`${name} does not support ${method} in the bench`), { code: 4200 })
+    },
+    on() {},
+    removeListener() {},
+  }
+  const icon =
+    "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E%3Crect width='8' height='8' fill='%23369'/%3E%3C/svg%3E"
+  const detail = Object.freeze({
+    info: Object.freeze({
+      uuid: '6b1c1e0c-5a3e-4c59-9a53-3f1f0b2c9d10',
+      name,
+      icon,
+      rdns: 'org.appkit.bench',
+    }),
+    provider,
+  })
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+}
+
+/** Runs in the page before its scripts: `window.__bench.when(...)` and the time the button became visible. */
+function instrumentPage(button) {
+  const roots = [document]
+  const checks = new Set()
+  const runChecks = () => {
+    for (const check of [...checks]) check()
+  }
+  const observer = new MutationObserver(runChecks)
+  const observe = (root) =>
+    observer.observe(root, { childList: true, subtree: true, attributes: true, characterData: true })
+  observe(document)
+  const attachShadow = Element.prototype.attachShadow
+  Element.prototype.attachShadow = function attachObservedShadow(init) {
+    const root = attachShadow.call(this, init)
+    roots.push(root)
+    observe(root)
+    return root
+  }
+  const poll = () => {
+    runChecks()
+    if (checks.size > 0) requestAnimationFrame(poll)
+  }
+  /** The first element matching `selector` (and containing `text`) that has a box on screen. */
+  const find = ({ selector, text }) => {
+    for (const root of roots) {
+      for (const element of root.querySelectorAll(selector)) {
+        if (text !== undefined && !element.textContent?.includes(text)) continue
+        const box = element.getBoundingClientRect()
+        if (box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true })) {
+          return element
+        }
+      }
+    }
+    return undefined
+  }
+  /** Resolves with performance.now() at the first moment `target` is visible. */
+  const when = (target) =>
+    new Promise((resolve) => {
+      const check = () => {
+        if (!find(target)) return
+        checks.delete(check)
+        resolve(performance.now())
+      }
+      checks.add(check)
+      if (checks.size === 1) requestAnimationFrame(poll)
+      check()
+    })
+  /** Resolves in the first idle period after the page's own `load` handlers ran (theirs are queued first). */
+  const idle = () =>
+    new Promise((resolve) => {
+      const afterLoad = () => setTimeout(() => requestIdleCallback(() => resolve()), 0)
+      if (document.readyState === 'complete') afterLoad()
+      else addEventListener('load', afterLoad, { once: true })
+    })
+  window.__bench = { find, when, idle, buttonVisible: when(button) }
+}
+
+/** Clicks the button and resolves with the milliseconds until the first wallet option is visible. */
+function clickToFirstOption({ button, option }) {
+  const target = window.__bench.find(button)
+  if (!target) throw new Error('the Connect Wallet button is not visible')
+  const shown = window.__bench.when(option)
+  const started = performance.now()
+  target.click()
+  return shown.then((at) => at - started)
+}
+
+export async function launchBenchBrowser() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+}
+
+/** Loopback, or never on the network (inline data, blobs, blank frames). */
+const staysLocal = (url) => /^((https?|wss?):\/\/127\.0\.0\.1(:\d+)?\/|data:|blob:|about:)/.test(url)
+
+/** How long the network must be quiet before the page counts as settled. */
+const QUIET_MS = 500
+
+/**
+ * Tracks the page's requests in flight; `settled()` resolves once the page has loaded, had an idle period, and
+ * then went QUIET_MS with no request in flight (an idle prefetch has then landed).
+ */
+function trackSettling(page) {
+  let inFlight = 0
+  let lastActivity = Date.now()
+  const started = () => {
+    inFlight += 1
+    lastActivity = Date.now()
+  }
+  const ended = () => {
+    inFlight -= 1
+    lastActivity = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  return async function settled() {
+    await page.evaluate(() => window.__bench.idle())
+    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+}
+
+/**
+ * One run: load `url` with the CPU slowed `cpuRate` times, wait for the button, let the page settle (see
+ * trackSettling), click, wait for the first wallet option, collect garbage and read the
+ * JS heap. Every request that did not go to 127.0.0.1 is added to `foreign`.
+ */
+export async function measureRun(browser, { url, cpuRate, foreign }) {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
+    const record = (requestUrl) => {
+      if (!staysLocal(requestUrl)) foreign.add(requestUrl)
+    }
+    page.on('request', (request) => record(request.url()))
+    page.on('websocket', (socket) => record(socket.url()))
+    const settled = trackSettling(page)
+    await page.addInitScript(instrumentPage, BUTTON)
+    await page.addInitScript(announceWallet, WALLET_NAME)
+    await page.goto(url, { waitUntil: 'load' })
+    const buttonVisible = await page.evaluate(() => window.__bench.buttonVisible)
+    await settled()
+    const firstOption = await page.evaluate(clickToFirstOption, { button: BUTTON, option: WALLET_OPTION })
+    await cdp.send('HeapProfiler.collectGarbage')
+    await cdp.send('Performance.enable')
+    const { metrics } = await cdp.send('Performance.getMetrics')
+    const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN
+    return { buttonVisible, firstOption, heap }
+  } finally {
+    await context.close()
+  }
+}
+
+/** The median of `values` (the mean of the middle two for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}

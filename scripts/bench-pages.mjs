@@ -1,0 +1,52 @@
+// The pages of `pnpm bench` (apps/bench): each built for production with Vite and weighed from its manifest.
+// Eager JS is what the page's HTML loads before anything runs (the entry chunk and every chunk it imports
+// statically, which Vite also modulepreloads); total JS is every chunk the build emitted, lazy ones included.
+// Sizes are gzip as a server sends them, file by file.
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build, preview } from 'vite'
+
+const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), '../apps/bench')
+
+/** The pages, by folder under apps/bench, with the label the tables print. */
+export const BENCH_PAGES = [
+  { page: 'appkit', label: 'AppKit (createAppKit + WagmiAdapter + AppKitButton)' },
+  { page: 'wagmi', label: 'bare wagmi + viem' },
+]
+
+const configFile = (page) => join(benchDir, 'src', page, 'vite.config.ts')
+
+/** Builds one page and returns the gzip bytes of its eager and of all its JS. */
+export async function buildBenchPage(page) {
+  await build({ configFile: configFile(page), logLevel: 'error' })
+  const outDir = join(benchDir, 'dist', page)
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
+  const gzipOf = (file) => gzipSync(readFileSync(join(outDir, file))).length
+  const eager = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (eager.has(chunk.file)) return
+    eager.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
+  const all = readdirSync(join(outDir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`)
+  const sum = (files) => files.reduce((bytes, file) => bytes + gzipOf(file), 0)
+  return { eagerGzip: sum([...eager]), totalGzip: sum(all), eagerFiles: eager.size, totalFiles: all.length }
+}
+
+/** Serves a built page with `vite preview` on 127.0.0.1 (a free port); resolves with its URL and a closer. */
+export async function previewBenchPage(page) {
+  const server = await preview({
+    configFile: configFile(page),
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+    logLevel: 'error',
+  })
+  const url = server.resolvedUrls?.local[0]
+  if (!url) throw new Error(`vite preview of apps/bench/${page} has no local URL`)
+  return { url, close: () => new Promise((done) => server.httpServer.close(done)) }
+}
