@@ -26,7 +26,7 @@ export const appKit = createAppKit({
     name: 'AppKit laboratory',
     description: 'The demo dApp of @org/appkit',
     url: globalThis.location?.origin ?? 'http://127.0.0.1:5173',
-    icons: [],
+    icons: [`${globalThis.location?.origin ?? 'http://127.0.0.1:5173'}/icon.svg`],
   },
   features: { analytics: false, ...labConfig.options.features },
   // The local stack (`pnpm dev`): the self-hosted API server and wallet registry, and the WalletConnect relay.

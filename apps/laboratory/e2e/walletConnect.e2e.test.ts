@@ -1,0 +1,196 @@
+import { mkdirSync } from 'node:fs'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type Lab, startLab } from './startLab.ts'
+import { startWalletApp, type WalletApp } from './startWalletApp.ts'
+
+// WalletConnect end to end, offline: the laboratory (dApp) and the test wallet (apps/wallet, on the wallet-side
+// SDK a phone wallet uses) in two browser contexts, pairing through the local relay; requests settle on the devnets.
+const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const ARTIFACTS = new URL('../../../artifacts/', import.meta.url).pathname
+
+let lab: Lab
+let walletApp: WalletApp
+let dappContext: BrowserContext
+let walletContext: BrowserContext
+let dapp: Page
+let wallet: Page
+const leftLoopback: string[] = []
+
+function watchLoopback(url: string) {
+  const { protocol, hostname } = new URL(url)
+  if (/^(https?|wss?):$/.test(protocol) && hostname !== '127.0.0.1') leftLoopback.push(url)
+}
+
+/** A context where the page believes it is online (a loopback-only host reports offline; WalletConnect then waits). */
+async function newOnlineContext(options: Parameters<Lab['browser']['newContext']>[0] = {}) {
+  const context = await lab.browser.newContext({ viewport: { width: 1000, height: 800 }, ...options })
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true })
+  })
+  context.on('request', (request) => watchLoopback(request.url()))
+  context.on('page', (page) => page.on('websocket', (socket) => watchLoopback(socket.url())))
+  return context
+}
+
+beforeAll(async () => {
+  lab = await startLab()
+  walletApp = await startWalletApp()
+  mkdirSync(ARTIFACTS, { recursive: true })
+}, 120_000)
+
+afterAll(async () => {
+  await walletApp?.stop()
+  await lab?.stop()
+})
+
+beforeEach(async () => {
+  dappContext = await newOnlineContext({ permissions: ['clipboard-read', 'clipboard-write'] })
+  walletContext = await newOnlineContext()
+  dapp = await dappContext.newPage()
+  wallet = await walletContext.newPage()
+  await Promise.all([dapp.goto(lab.url), wallet.goto(walletApp.url)])
+  await dapp.waitForLoadState('networkidle')
+  await wallet.getByRole('heading', { name: 'Sessions' }).waitFor({ state: 'visible', timeout: 30_000 })
+})
+
+afterEach(async () => {
+  await dappContext?.close()
+  await walletContext?.close()
+  expect(leftLoopback.splice(0)).toEqual([])
+})
+
+async function expectText(locator: Locator, expected: string | RegExp) {
+  const poll = expect.poll(async () => (await locator.textContent())?.trim(), { timeout: 30_000 })
+  await (typeof expected === 'string' ? poll.toBe(expected) : poll.toMatch(expected))
+}
+
+/** Opens the QR view and takes the pairing URI from its copy-link control, as a visitor on a laptop would. */
+async function copyPairingUri(): Promise<string> {
+  const dialog = dapp.getByRole('dialog')
+  const copy = dialog.getByRole('button', { name: 'Copy link' })
+  await copy.waitFor({ state: 'visible', timeout: 30_000 })
+  await copy.click()
+  const uri = await dapp.evaluate(() => navigator.clipboard.readText())
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return uri
+}
+
+async function startPairing(): Promise<string> {
+  await dapp.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dapp
+    .getByRole('dialog')
+    .getByRole('button', { name: /^WalletConnect/ })
+    .click()
+  return copyPairingUri()
+}
+
+async function pasteIntoWallet(uri: string) {
+  await wallet.getByRole('textbox', { name: 'WalletConnect URI' }).fill(uri)
+  await wallet.getByRole('button', { name: 'Connect' }).click()
+}
+
+const proposal = () =>
+  wallet
+    .getByRole('region', { name: 'Session proposals' })
+    .getByRole('article', { name: 'AppKit laboratory' })
+const request = (title: string) =>
+  wallet.getByRole('region', { name: 'Requests' }).getByRole('article', { name: title })
+
+async function pair() {
+  await pasteIntoWallet(await startPairing())
+  await proposal().getByRole('button', { name: 'Approve' }).click()
+  await expectText(dapp.getByTestId('status'), 'connected')
+}
+
+async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: unknown }).result
+}
+
+describe('WalletConnect (laboratory + test wallet, two browser contexts)', () => {
+  it('pairs through the copy-link URI; approving shows the account; the dApp signs and sends through the wallet', async () => {
+    await pasteIntoWallet(await startPairing())
+    await proposal().waitFor({ state: 'visible', timeout: 30_000 })
+    await wallet.screenshot({ path: `${ARTIFACTS}wallet-proposal.png` })
+    await proposal().getByRole('button', { name: 'Approve' }).click()
+    await expectText(dapp.getByTestId('status'), 'connected')
+    await expectText(dapp.getByTestId('address'), ACCOUNT_0)
+    await expectText(dapp.getByTestId('network'), 'Devnet')
+
+    await dapp.getByRole('button', { name: 'Sign message' }).click()
+    await request('Sign message')
+      .getByText('Hello from the laboratory')
+      .waitFor({ state: 'visible', timeout: 30_000 })
+    await request('Sign message').getByRole('button', { name: 'Approve' }).click()
+    await expectText(dapp.getByTestId('signature'), /^0x[0-9a-f]{130}$/)
+
+    await dapp.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+    await request('Send transaction').getByRole('button', { name: 'Approve' }).click()
+    await expectText(dapp.getByTestId('tx-hash'), /^0x[0-9a-f]{64}$/)
+    const hash = await dapp.getByTestId('tx-hash').textContent()
+    expect(await rpc(lab.devnet.rpcUrl, 'eth_getTransactionReceipt', [hash])).toMatchObject({ status: '0x1' })
+  })
+
+  it('switches chain over the session: the next transaction lands on the second devnet', async () => {
+    await pair()
+    await dapp.getByRole('button', { name: 'Switch to Devnet 2' }).click()
+    await expectText(dapp.getByTestId('network'), 'Devnet 2')
+    await dapp.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+    await request('Send transaction').getByRole('button', { name: 'Approve' }).click()
+    await expectText(dapp.getByTestId('tx-hash'), /^0x[0-9a-f]{64}$/)
+    const hash = await dapp.getByTestId('tx-hash').textContent()
+    expect(await rpc(lab.devnet2.rpcUrl, 'eth_getTransactionReceipt', [hash])).toMatchObject({
+      status: '0x1',
+    })
+    expect(await rpc(lab.devnet.rpcUrl, 'eth_getTransactionReceipt', [hash])).toBeNull()
+  })
+
+  it('a request the wallet rejects reaches the dApp as an error, and the session stays usable', async () => {
+    await pair()
+    await dapp.getByRole('button', { name: 'Sign message' }).click()
+    await request('Sign message').getByRole('button', { name: 'Reject' }).click()
+    await expectText(dapp.getByTestId('error'), /reject/i)
+    await expectText(dapp.getByTestId('signature'), 'none')
+    await dapp.getByRole('button', { name: 'Sign message' }).click()
+    await request('Sign message').getByRole('button', { name: 'Approve' }).click()
+    await expectText(dapp.getByTestId('signature'), /^0x[0-9a-f]{130}$/)
+  })
+
+  it('a reload of the dApp restores the session; the wallet disconnecting disconnects the dApp', async () => {
+    await pair()
+    await dapp.reload()
+    await expectText(dapp.getByTestId('status'), 'connected')
+    await expectText(dapp.getByTestId('address'), ACCOUNT_0)
+    await dapp.getByRole('button', { name: 'Sign message' }).click()
+    await request('Sign message').getByRole('button', { name: 'Approve' }).click()
+    await expectText(dapp.getByTestId('signature'), /^0x[0-9a-f]{130}$/)
+
+    await wallet
+      .getByRole('region', { name: 'Sessions' })
+      .getByRole('article', { name: 'AppKit laboratory' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click()
+    await expectText(dapp.getByTestId('status'), 'disconnected')
+    await dapp.getByRole('button', { name: 'Connect Wallet' }).waitFor({ state: 'visible' })
+  })
+
+  it('a rejected proposal shows the error in the modal, and trying again offers a new URI that pairs', async () => {
+    const first = await startPairing()
+    await pasteIntoWallet(first)
+    await proposal().getByRole('button', { name: 'Reject' }).click()
+    const dialog = dapp.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Try again' }).waitFor({ state: 'visible', timeout: 30_000 })
+    await dapp.screenshot({ path: `${ARTIFACTS}laboratory-walletconnect-declined.png` })
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    const second = await copyPairingUri()
+    expect(second).not.toBe(first)
+    await pasteIntoWallet(second)
+    await proposal().getByRole('button', { name: 'Approve' }).click()
+    await expectText(dapp.getByTestId('status'), 'connected')
+  })
+})
