@@ -6,13 +6,16 @@ export interface WalletApp {
   stop(): Promise<void>
 }
 
-/** The WalletConnect test wallet (apps/wallet) on its Vite dev server, on a free port of 127.0.0.1. */
+/**
+ * The WalletConnect test wallet (apps/wallet) on its Vite dev server on 127.0.0.1:5174, the address the API
+ * server's wallet registry links to (so the modal's "Open … web app" reaches it).
+ */
 export async function startWalletApp(): Promise<WalletApp> {
   const root = new URL('../../wallet/', import.meta.url).pathname
   const server: ViteDevServer = await createServer({
     root,
     configFile: `${root}vite.config.ts`,
-    server: { host: '127.0.0.1', port: 0, strictPort: false },
+    server: { host: '127.0.0.1', port: 5174, strictPort: true },
     logLevel: 'error',
   })
   await server.listen()

@@ -179,6 +179,24 @@ describe('WalletConnect (laboratory + test wallet, two browser contexts)', () =>
     await dapp.getByRole('button', { name: 'Connect Wallet' }).waitFor({ state: 'visible' })
   })
 
+  it('opens a registry wallet by its web link: the wallet app gets the pairing URI, approving connects', async () => {
+    await dapp.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = dapp.getByRole('dialog')
+    await dialog.getByRole('button', { name: /^Local Wallet/ }).click()
+    await dialog.getByRole('tab', { name: 'Web app' }).click()
+    const opened = dappContext.waitForEvent('page')
+    await dialog.getByRole('button', { name: 'Open Local Wallet web app' }).click()
+    const walletTab = await opened
+    await walletTab.waitForLoadState('domcontentloaded')
+    expect(new URL(walletTab.url()).origin).toBe('http://127.0.0.1:5174')
+    const tabProposal = walletTab
+      .getByRole('region', { name: 'Session proposals' })
+      .getByRole('article', { name: 'AppKit laboratory' })
+    await tabProposal.getByRole('button', { name: 'Approve' }).click({ timeout: 30_000 })
+    await expectText(dapp.getByTestId('status'), 'connected')
+    await expectText(dapp.getByTestId('address'), ACCOUNT_0)
+  })
+
   it('a rejected proposal shows the error in the modal, and trying again offers a new URI that pairs', async () => {
     const first = await startPairing()
     await pasteIntoWallet(first)

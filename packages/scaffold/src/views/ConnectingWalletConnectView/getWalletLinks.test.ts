@@ -20,6 +20,11 @@ it('builds universal links under the https link', () => {
   )
 })
 
+it('builds universal links under a plain http link on a loopback host (a self-hosted wallet app)', () => {
+  expect(toWalletConnectLink('http://127.0.0.1:5174/', uri)).toBe(`http://127.0.0.1:5174/wc?uri=${encoded}`)
+  expect(toWalletConnectLink('http://localhost:5174', uri)).toBe(`http://localhost:5174/wc?uri=${encoded}`)
+})
+
 it('refuses links that could run script, read files or go over plain http', () => {
   for (const link of [
     'javascript:alert(1)//',

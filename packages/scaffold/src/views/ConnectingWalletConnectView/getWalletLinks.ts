@@ -10,13 +10,26 @@ export interface WalletLink {
 // Schemes a deep link may never use: they run code or read local data instead of opening an app.
 const REFUSED_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:', 'http:'])
 
+/** Hosts a universal link may reach over plain http: a wallet app of a self-hosted stack on this machine. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+function isLoopbackHttp(link: string): boolean {
+  try {
+    const url = new URL(link)
+    return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)
+  } catch {
+    return false
+  }
+}
+
 function schemeOf(link: string): string | undefined {
   return /^([a-z][a-z0-9+.-]*:)/i.exec(link)?.[1]?.toLowerCase()
 }
 
 /**
- * The link that hands the pairing `uri` to a wallet: a universal link (`https://…/wc?uri=`) or a native deep link
- * (`scheme://wc?uri=`). Returns undefined for links that could run script or open local files.
+ * The link that hands the pairing `uri` to a wallet: a universal link (`https://…/wc?uri=`, or plain http on a
+ * loopback host for a self-hosted wallet app) or a native deep link (`scheme://wc?uri=`). Returns undefined for
+ * links that could run script, open local files or leave this machine over plain http.
  *
  * @example toWalletConnectLink('metamask://', 'wc:abc@2?relay-protocol=irn') // 'metamask://wc?uri=wc%3Aabc…'
  */
@@ -25,7 +38,7 @@ export function toWalletConnectLink(link: string, uri: string): string | undefin
   if (!trimmed) return undefined
   const encoded = encodeURIComponent(uri)
   const scheme = schemeOf(trimmed)
-  if (scheme === 'https:') {
+  if (scheme === 'https:' || isLoopbackHttp(trimmed)) {
     try {
       const url = new URL(trimmed)
       return `${url.href.replace(/\/$/, '')}/wc?uri=${encoded}`
