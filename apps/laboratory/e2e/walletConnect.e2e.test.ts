@@ -197,6 +197,32 @@ describe('WalletConnect (laboratory + test wallet, two browser contexts)', () =>
     await expectText(dapp.getByTestId('address'), ACCOUNT_0)
   })
 
+  it('with no chain adapter (WalletConnect only) the modal opens on the QR code; the provider it hands out signs, switches and sends', async () => {
+    await dapp.goto(`${lab.url}?config=walletconnect-only`)
+    await dapp.waitForLoadState('networkidle')
+    await dapp.getByRole('button', { name: 'Connect Wallet' }).click()
+    await pasteIntoWallet(await copyPairingUri())
+    await proposal().getByRole('button', { name: 'Approve' }).click()
+    await expectText(dapp.getByTestId('status'), 'connected')
+    await expectText(dapp.getByTestId('address'), ACCOUNT_0)
+
+    await dapp.getByRole('button', { name: 'Sign message' }).click()
+    await request('Sign message').getByRole('button', { name: 'Approve' }).click()
+    await expectText(dapp.getByTestId('signature'), /^0x[0-9a-f]{130}$/)
+
+    await dapp.getByRole('button', { name: 'Switch to Devnet 2' }).click()
+    await expectText(dapp.getByTestId('network'), 'Devnet 2')
+    await dapp.getByRole('button', { name: 'Read balance' }).click()
+    await expectText(dapp.getByTestId('balance'), /ETH$/)
+    await dapp.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+    await request('Send transaction').getByRole('button', { name: 'Approve' }).click()
+    await expectText(dapp.getByTestId('tx-hash'), /^0x[0-9a-f]{64}$/)
+    const hash = await dapp.getByTestId('tx-hash').textContent()
+    expect(await rpc(lab.devnet2.rpcUrl, 'eth_getTransactionReceipt', [hash])).toMatchObject({
+      status: '0x1',
+    })
+  })
+
   it('a rejected proposal shows the error in the modal, and trying again offers a new URI that pairs', async () => {
     const first = await startPairing()
     await pasteIntoWallet(first)

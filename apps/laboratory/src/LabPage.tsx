@@ -4,12 +4,13 @@ import {
   useAppKit,
   useAppKitAccount,
   useAppKitNetwork,
+  useAppKitProvider,
   useDisconnect,
 } from '@org/appkit/react'
-import { getBalance, sendTransaction, signMessage } from '@wagmi/core'
 import { useState } from 'react'
-import { formatEther, parseEther } from 'viem'
-import { labConfig, networks, wagmiAdapter } from './labAppKit.ts'
+import type { Address } from 'viem'
+import { createLabWallet, type Eip1193Provider } from './createLabWallet.ts'
+import { labConfig, networks, usesAdapter } from './labAppKit.ts'
 import { labConfigs } from './labConfigs.ts'
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -20,6 +21,8 @@ export function LabPage() {
   const { address, isConnected, status } = useAppKitAccount()
   const { caipNetwork, switchNetwork } = useAppKitNetwork()
   const { disconnect } = useDisconnect()
+  const { walletProvider } = useAppKitProvider<Eip1193Provider>('eip155')
+  const wallet = createLabWallet(walletProvider, usesAdapter)
   const [signature, setSignature] = useState<string>()
   const [txHash, setTxHash] = useState<string>()
   const [balance, setBalance] = useState<string>()
@@ -37,8 +40,7 @@ export function LabPage() {
   const readBalance = () =>
     run(async () => {
       if (!address) return
-      const result = await getBalance(wagmiAdapter.wagmiConfig, { address: address as `0x${string}` })
-      setBalance(`${formatEther(result.value)} ETH`)
+      setBalance(await wallet.readBalance(address as Address))
     })
 
   return (
@@ -103,9 +105,7 @@ export function LabPage() {
             disabled={!isConnected}
             onClick={() =>
               void run(async () => {
-                setSignature(
-                  await signMessage(wagmiAdapter.wagmiConfig, { message: 'Hello from the laboratory' }),
-                )
+                setSignature(await wallet.sign('Hello from the laboratory', address as Address))
               })
             }
           >
@@ -116,12 +116,7 @@ export function LabPage() {
             disabled={!isConnected}
             onClick={() =>
               void run(async () => {
-                setTxHash(
-                  await sendTransaction(wagmiAdapter.wagmiConfig, {
-                    to: RECEIVER,
-                    value: parseEther('0.01'),
-                  }),
-                )
+                setTxHash(await wallet.send(address as Address, RECEIVER, '0.01'))
               })
             }
           >

@@ -17,6 +17,9 @@ export const networks = [devnet, devnet2, mainnet, sepolia] as const
 
 export const wagmiAdapter = new WagmiAdapter({ projectId: 'laboratory', networks: [...networks] })
 
+/** False on the WalletConnect-only page, which passes no adapter. */
+export const usesAdapter = labConfig.options.adapters?.length !== 0
+
 /** The laboratory's AppKit: written only against the public API, as a dApp team would. */
 export const appKit = createAppKit({
   projectId: 'laboratory',

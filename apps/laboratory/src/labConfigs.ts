@@ -22,6 +22,9 @@ export const labConfigs: readonly LabConfig[] = [
     title: 'Wallets first',
     options: { features: { connectMethodsOrder: ['wallet', 'email', 'social'] } },
   },
+  // No chain adapter at all: WalletConnect only, through the universal provider (the dApp signs and sends with
+  // the provider `useAppKitProvider` hands out).
+  { id: 'walletconnect-only', title: 'WalletConnect only', options: { adapters: [] } },
 ]
 
 /** The configuration named in the page URL, or the default one. */
