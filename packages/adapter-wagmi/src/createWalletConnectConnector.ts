@@ -1,10 +1,11 @@
 import {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectProvider,
+  WalletConnectSessionMissingError,
   type WalletConnectSource,
 } from '@org/appkit-core'
 import { createConnector } from '@wagmi/core'
-import { type Address, getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem'
+import { type Address, getAddress, numberToHex, SwitchChainError } from 'viem'
 
 /** What wagmi and the dApp see: an EIP-1193 provider whose requests go through the WalletConnect session. */
 export interface WalletConnectEip1193Provider {
@@ -78,9 +79,7 @@ export function createWalletConnectConnector(source: WalletConnectSource) {
       async connect(parameters?: { chainId?: number | undefined; isReconnecting?: boolean | undefined }) {
         const target = await getSessionProvider()
         const sessionChain = firstSessionChainId(target)
-        if (!target.session || sessionChain === undefined) {
-          throw new UserRejectedRequestError(new Error('No approved WalletConnect session'))
-        }
+        if (!target.session || sessionChain === undefined) throw new WalletConnectSessionMissingError()
         const approved = target.session.namespaces.eip155?.chains ?? []
         const wanted = parameters?.chainId
         const chainId =
@@ -112,7 +111,7 @@ export function createWalletConnectConnector(source: WalletConnectSource) {
       async getChainId() {
         const target = await getSessionProvider()
         const chainId = currentChainId ?? firstSessionChainId(target)
-        if (chainId === undefined) throw new Error('No approved WalletConnect session')
+        if (chainId === undefined) throw new WalletConnectSessionMissingError()
         return chainId
       },
 

@@ -9,6 +9,7 @@ import {
   parseUnits,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectProvider,
+  WalletConnectSessionMissingError,
   type WalletConnectSource,
 } from '@org/appkit-core'
 
@@ -70,6 +71,13 @@ export function createUniversalAdapter(source: WalletConnectSource): ChainAdapte
     return provider.session ? (getSessionConnections(provider.session).eip155 ?? null) : null
   }
 
+  /** The provider of an approved session; a request before the wallet approved one is refused. */
+  async function approvedProvider() {
+    const provider = await sessionProvider()
+    if (!provider.session) throw new WalletConnectSessionMissingError()
+    return provider
+  }
+
   return {
     namespace: 'eip155',
     capabilities: CAPABILITIES,
@@ -81,7 +89,7 @@ export function createUniversalAdapter(source: WalletConnectSource): ChainAdapte
     watchConnectors: () => () => undefined,
     async connect() {
       const connection = await sessionConnection()
-      if (!connection) throw new Error('No approved WalletConnect session')
+      if (!connection) throw new WalletConnectSessionMissingError()
       const provider = await sessionProvider()
       provider.setDefaultChain(`eip155:${connection.chainId}`)
       return connection
@@ -95,7 +103,7 @@ export function createUniversalAdapter(source: WalletConnectSource): ChainAdapte
       return (await sessionConnection())?.accounts ?? []
     },
     async switchNetwork({ network }) {
-      const provider = await sessionProvider()
+      const provider = await approvedProvider()
       await provider.request({
         method: 'wallet_switchEthereumChain',
         params: [{ chainId: toHex(BigInt(network.id)) }],
@@ -103,7 +111,7 @@ export function createUniversalAdapter(source: WalletConnectSource): ChainAdapte
       provider.setDefaultChain(network.caipNetworkId)
     },
     async getBalance({ address, network }) {
-      const provider = await sessionProvider()
+      const provider = await approvedProvider()
       const wei = await provider.request<string>(
         { method: 'eth_getBalance', params: [address, 'latest'] },
         network.caipNetworkId,
@@ -112,7 +120,7 @@ export function createUniversalAdapter(source: WalletConnectSource): ChainAdapte
       return { balance: formatUnits(BigInt(wei), decimals), symbol }
     },
     async signMessage({ message, address }) {
-      const provider = await sessionProvider()
+      const provider = await approvedProvider()
       const signature = await provider.request<string>({
         method: 'personal_sign',
         params: [utf8ToHex(message), address],
@@ -120,7 +128,7 @@ export function createUniversalAdapter(source: WalletConnectSource): ChainAdapte
       return { signature }
     },
     async sendTransaction({ network, address, to, value, data }) {
-      const provider = await sessionProvider()
+      const provider = await approvedProvider()
       const hash = await provider.request<string>(
         {
           method: 'eth_sendTransaction',
@@ -131,7 +139,7 @@ export function createUniversalAdapter(source: WalletConnectSource): ChainAdapte
       return { hash }
     },
     async estimateGas({ network, address, to, value, data }) {
-      const provider = await sessionProvider()
+      const provider = await approvedProvider()
       const gas = await provider.request<string>(
         {
           method: 'eth_estimateGas',

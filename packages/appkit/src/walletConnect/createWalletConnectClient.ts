@@ -1,9 +1,10 @@
-import type {
-  AppKitMetadata,
-  CaipNetwork,
-  WalletConnectProvider,
-  WalletConnectSession,
-  WalletConnectSource,
+import {
+  type AppKitMetadata,
+  type CaipNetwork,
+  SignClientNotInitializedError,
+  type WalletConnectProvider,
+  type WalletConnectSession,
+  type WalletConnectSource,
 } from '@org/appkit-core'
 import { toOptionalNamespaces } from './toOptionalNamespaces.ts'
 
@@ -61,16 +62,22 @@ export function createWalletConnectClient(options: WalletConnectClientOptions) {
   let provider: Promise<UniversalProviderLike> | undefined
 
   async function start(): Promise<UniversalProviderLike> {
-    const instance =
-      options.universalProvider ??
-      (await (options.initUniversalProvider ?? initFromSdk)({
-        projectId: options.projectId,
-        ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
-        ...(options.metadata ? { metadata: options.metadata } : {}),
-        telemetryEnabled: false,
-        logger: 'silent',
-      }))
-    const core = instance.client?.core
+    let instance: UniversalProviderLike
+    try {
+      instance =
+        options.universalProvider ??
+        (await (options.initUniversalProvider ?? initFromSdk)({
+          projectId: options.projectId,
+          ...(options.relayUrl ? { relayUrl: options.relayUrl } : {}),
+          ...(options.metadata ? { metadata: options.metadata } : {}),
+          telemetryEnabled: false,
+          logger: 'silent',
+        }))
+    } catch (cause) {
+      throw new SignClientNotInitializedError({ cause })
+    }
+    if (!instance.client) throw new SignClientNotInitializedError()
+    const core = instance.client.core
     // The SDK sends an INIT telemetry event even with telemetry off; with Verify off it would still load the
     // hosted verify frame on every connect and request.
     if (core?.eventClient) core.eventClient.init = async () => undefined

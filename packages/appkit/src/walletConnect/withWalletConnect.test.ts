@@ -1,7 +1,9 @@
 import {
   createCore,
   createMemoryStorage,
+  SignClientNotInitializedError,
   type WalletConnectSession,
+  WalletConnectSessionMissingError,
   type WalletConnectSource,
 } from '@org/appkit-core'
 import { subscribe } from 'valtio/vanilla'
@@ -130,6 +132,31 @@ describe('withWalletConnect', () => {
     await core.connection.disconnect('eip155')
     expect(provider.session).toBeUndefined()
     core.destroy()
+  })
+
+  it("a request before the wallet approved a session is refused with 'Please call connect() before request()'", async () => {
+    const { provider, requests } = fakeUniversalProvider()
+    const [adapter] = withWalletConnect({ ...base, universalProvider: provider }).parameters.adapters ?? []
+    await expect(adapter?.signMessage({ message: 'hi', address: ADDRESS })).rejects.toThrow(
+      'Please call connect() before request()',
+    )
+    await expect(adapter?.connect({ id: 'walletConnect', type: 'WALLET_CONNECT' })).rejects.toBeInstanceOf(
+      WalletConnectSessionMissingError,
+    )
+    expect(requests).toEqual([])
+  })
+
+  it("an SDK that fails to start, or starts without its sign client, is 'Sign Client not initialized'", async () => {
+    const failing = withWalletConnect({
+      ...base,
+      initUniversalProvider: () => Promise.reject(new Error('relay unreachable')),
+    }).walletConnect
+    await expect(failing?.getProvider()).rejects.toThrow('Sign Client not initialized')
+    const { provider } = fakeUniversalProvider()
+    const clientless = withWalletConnect({ ...base, universalProvider: { ...provider, client: undefined } })
+    await expect(clientless.walletConnect?.pair(() => undefined)).rejects.toBeInstanceOf(
+      SignClientNotInitializedError,
+    )
   })
 
   it('with the dApp adapter, connects each approved namespace through that adapter after the pairing', async () => {

@@ -1,0 +1,14 @@
+import { BaseError } from './BaseError.ts'
+import { InternalMessages } from './messages.ts'
+
+/** The WalletConnect SDK started without its sign client (a broken or foreign `universalProvider`). */
+export class SignClientNotInitializedError extends BaseError {
+  override name = 'SignClientNotInitializedError'
+
+  constructor(options: { cause?: unknown } = {}) {
+    super(
+      InternalMessages.signClientNotInitialized,
+      options.cause === undefined ? {} : { cause: options.cause },
+    )
+  }
+}
