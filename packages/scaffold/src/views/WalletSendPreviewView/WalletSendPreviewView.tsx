@@ -1,9 +1,11 @@
-import { Button, InfoIcon, WalletIcon } from '@org/appkit-ui'
+import { Button, InfoIcon } from '@org/appkit-ui'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
+import { SendNotConnected } from '../WalletSendView/SendNotConnected.tsx'
+import { useSendAccount } from '../WalletSendView/useSendAccount.ts'
 import { SendPreview } from './SendPreview.tsx'
 
 /**
@@ -12,25 +14,12 @@ import { SendPreview } from './SendPreview.tsx'
  */
 export function WalletSendPreviewView() {
   const core = useCore()
-  const { send: messages, account } = useMessages()
-  const chain = useSnapshot(core.chain.state)
+  const { send: messages } = useMessages()
   const send = useSnapshot(core.send.state)
-  const namespace = chain.activeNamespace
-  const address = namespace ? chain.chains[namespace].account.address : undefined
-  const network = namespace ? core.chain.state.chains[namespace].network.activeNetwork : undefined
+  const from = useSendAccount()
 
-  if (!namespace || !address || !network) {
-    return (
-      <ViewFrame className="apkt-wallet-send-preview-view">
-        <ViewStatus
-          visual={<WalletIcon size="xl" />}
-          title={messages.notConnectedTitle}
-          description={messages.notConnectedDescription}
-          actions={<Button onClick={() => core.router.reset('Connect')}>{account.connectWallet}</Button>}
-        />
-      </ViewFrame>
-    )
-  }
+  if (!from) return <SendNotConnected className="apkt-wallet-send-preview-view" />
+  const { namespace, network } = from
   const { token, sendTokenAmount, receiverAddress } = send
   if (!token || !sendTokenAmount || !receiverAddress) {
     return (

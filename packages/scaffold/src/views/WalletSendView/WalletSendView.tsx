@@ -1,12 +1,10 @@
-import { Button, WalletIcon } from '@org/appkit-ui'
 import { useEffect, useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
-import { useMessages } from '../../i18n/MessagesContext.tsx'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
-import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
 import { readSendPresets } from './readSendPresets.ts'
 import { SendForm } from './SendForm.tsx'
+import { SendNotConnected } from './SendNotConnected.tsx'
+import { useSendAccount } from './useSendAccount.ts'
 
 /**
  * WalletSend (reference §3): token and amount, Max, receiver by address or name with its profile, and on to
@@ -14,8 +12,6 @@ import { SendForm } from './SendForm.tsx'
  */
 export function WalletSendView() {
   const core = useCore()
-  const { send: messages, account } = useMessages()
-  const chain = useSnapshot(core.chain.state)
   // Read once: the presets are consumed below so that coming back from the token picker keeps the visitor's edits.
   const [presets] = useState(() => readSendPresets(core.router.state.data))
 
@@ -25,23 +21,10 @@ export function WalletSendView() {
     core.router.replace('WalletSend')
   }, [core, presets])
 
-  const namespace = chain.activeNamespace
-  const address = namespace ? chain.chains[namespace].account.address : undefined
-  // The network object itself (not a snapshot): the form hands it to core and adapter calls.
-  const network = namespace ? core.chain.state.chains[namespace].network.activeNetwork : undefined
+  const from = useSendAccount()
 
-  if (!namespace || !address || !network) {
-    return (
-      <ViewFrame className="apkt-wallet-send-view">
-        <ViewStatus
-          visual={<WalletIcon size="xl" />}
-          title={messages.notConnectedTitle}
-          description={messages.notConnectedDescription}
-          actions={<Button onClick={() => core.router.reset('Connect')}>{account.connectWallet}</Button>}
-        />
-      </ViewFrame>
-    )
-  }
+  if (!from) return <SendNotConnected className="apkt-wallet-send-view" />
+  const { namespace, address, network } = from
   return (
     <ViewFrame className="apkt-wallet-send-view">
       <SendForm
