@@ -38,7 +38,8 @@ let pageErrors: Error[] = []
 
 beforeAll(async () => {
   lab = await startLab()
-  chain = createPublicClient({ transport: http(lab.devnet.rpcUrl) })
+  // No cache: every read (block number included) must see the chain as it is now.
+  chain = createPublicClient({ transport: http(lab.devnet.rpcUrl), cacheTime: 0 })
   mkdirSync(ARTIFACTS, { recursive: true })
 }, 120_000)
 
@@ -202,7 +203,9 @@ async function sendFromModal(form: SendForm): Promise<Locator> {
   await dialog.getByRole('textbox', { name: 'Receiver address or name' }).fill(form.receiver)
   // The receiver's profile card: announced once the name (or the address's identity) resolves.
   const profile = dialog.getByRole('status').filter({ hasText: form.receiverShows })
-  await profile.waitFor({ state: 'visible', timeout: 20_000 })
+  const lookupError = dialog.getByText(/^(No address found for|Could not look up) /)
+  await profile.or(lookupError).first().waitFor({ state: 'visible', timeout: 20_000 })
+  expect(await lookupError.count(), `the receiver field says: ${await lookupError.allTextContents()}`).toBe(0)
   await profile.getByTitle(form.receiverAddress).waitFor({ state: 'visible' })
   await dialog.getByRole('button', { name: 'Preview send' }).click()
 
@@ -225,8 +228,11 @@ async function sendFromModal(form: SendForm): Promise<Locator> {
     await page.waitForTimeout(300) // let the view transition finish before the picture
     await page.screenshot({ path: `${ARTIFACTS}${form.screenshot}` })
   }
-  await confirm.click()
-  await page.getByText('Transaction started', { exact: true }).waitFor({ state: 'visible', timeout: 20_000 })
+  // Watched from before the click: the toast closes itself after a few seconds.
+  await Promise.all([
+    page.getByText('Transaction started', { exact: true }).waitFor({ state: 'visible', timeout: 20_000 }),
+    confirm.click(),
+  ])
   const back = page.getByRole('dialog', { name: 'Account' })
   await back.getByRole('tablist', { name: 'Account content' }).waitFor({ state: 'visible' })
   return back

@@ -87,6 +87,20 @@ describe('getProfile', () => {
   })
 })
 
+describe('resolveName', () => {
+  it('resolves a devnet name to its owner, with its avatar; an unknown name to nobody', async () => {
+    const { adapter } = loadPage([namedDevnet()])
+    expect(await adapter.resolveName({ name: bob?.name ?? '', network: namedDevnet() })).toEqual({
+      address: account(1),
+      avatar: bob?.avatar,
+    })
+    expect(await adapter.resolveName({ name: 'nobody.eth', network: namedDevnet() })).toEqual({
+      address: null,
+      avatar: null,
+    })
+  })
+})
+
 describe('through a real core', () => {
   it("a connected account shows its devnet name and avatar, and the dApp gets the wallet's provider", async () => {
     const { adapter, wallet } = loadPage([namedDevnet()])

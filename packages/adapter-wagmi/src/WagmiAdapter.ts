@@ -8,6 +8,8 @@ import {
   type AdapterProfile,
   type AdapterProfileParameters,
   type AdapterReconnectParameters,
+  type AdapterResolvedName,
+  type AdapterResolveNameParameters,
   type AdapterSignMessageParameters,
   type AdapterSwitchNetworkParameters,
   type AdapterTransactionParameters,
@@ -33,6 +35,7 @@ import {
   ConnectorNotFoundError,
   type CreateConnectorFn,
   createConfig,
+  getEnsAddress,
   getEnsAvatar,
   getEnsName,
   injected,
@@ -53,6 +56,7 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import { type Abi, erc20Abi, formatUnits, getAddress, type Hex, parseUnits } from 'viem'
+import { normalize } from 'viem/ens'
 import {
   createPendingTransactionsWatcher,
   type PendingTransactionsWatcher,
@@ -391,20 +395,31 @@ export class WagmiAdapter implements ChainAdapter {
    * has one; no resolver anywhere answers no name without a request.
    */
   async getProfile({ address, network }: AdapterProfileParameters): Promise<AdapterProfile> {
-    const hasResolver = (chain: { contracts?: { ensUniversalResolver?: unknown } }) =>
-      Boolean(chain.contracts?.ensUniversalResolver)
-    const requested = this.#configuredChainId(network)
-    const chain =
-      this.wagmiConfig.chains.find((candidate) => candidate.id === requested && hasResolver(candidate)) ??
-      this.wagmiConfig.chains.find(hasResolver)
-    if (!chain) return { name: null, avatar: null }
+    const chainId = this.#nameServiceChainId(network)
+    if (chainId === undefined) return { name: null, avatar: null }
     try {
-      const name = await getEnsName(this.wagmiConfig, { address: getAddress(address), chainId: chain.id })
+      const name = await getEnsName(this.wagmiConfig, { address: getAddress(address), chainId })
       if (!name) return { name: null, avatar: null }
-      const avatar = await getEnsAvatar(this.wagmiConfig, { name, chainId: chain.id }).catch(() => null)
+      const avatar = await getEnsAvatar(this.wagmiConfig, { name, chainId }).catch(() => null)
       return { name, avatar }
     } catch (error) {
-      throw toCoreError(error, { chainId: chain.id })
+      throw toCoreError(error, { chainId })
+    }
+  }
+
+  /** The address an ENS name points to (and its avatar), on the same network choice as `getProfile`. */
+  async resolveName({ name, network }: AdapterResolveNameParameters): Promise<AdapterResolvedName> {
+    const chainId = this.#nameServiceChainId(network)
+    if (chainId === undefined) return { address: null, avatar: null }
+    try {
+      const address = await getEnsAddress(this.wagmiConfig, { name: normalize(name), chainId })
+      if (!address) return { address: null, avatar: null }
+      const avatar = await getEnsAvatar(this.wagmiConfig, { name: normalize(name), chainId }).catch(
+        () => null,
+      )
+      return { address, avatar }
+    } catch (error) {
+      throw toCoreError(error, { chainId })
     }
   }
 
@@ -441,6 +456,20 @@ export class WagmiAdapter implements ChainAdapter {
     for (const cleanup of this.#cleanups.splice(0)) cleanup()
     this.#pending?.stop()
     this.emitter.removeAllListeners()
+  }
+
+  /**
+   * Where names are looked up: the network itself when it has an ENS universal resolver, else the first configured
+   * network that has one; undefined when none has.
+   */
+  #nameServiceChainId(network: CaipNetwork): number | undefined {
+    const hasResolver = (chain: { contracts?: { ensUniversalResolver?: unknown } }) =>
+      Boolean(chain.contracts?.ensUniversalResolver)
+    const requested = this.#configuredChainId(network)
+    const chain =
+      this.wagmiConfig.chains.find((candidate) => candidate.id === requested && hasResolver(candidate)) ??
+      this.wagmiConfig.chains.find(hasResolver)
+    return chain?.id
   }
 
   async #rememberProvider(connector: WagmiConnector): Promise<void> {

@@ -120,6 +120,18 @@ export interface AdapterProfile {
   avatar: string | null
 }
 
+export interface AdapterResolveNameParameters {
+  /** A name of the chain's name service, e.g. `bob.eth`. */
+  name: string
+  network: CaipNetwork
+}
+
+/** Where a name points (null: nobody has it) and its avatar. */
+export interface AdapterResolvedName {
+  address: string | null
+  avatar: string | null
+}
+
 /** Events an adapter reports about the wallet outside any request (spec §4). */
 export interface ChainAdapterEvents {
   accountChanged: { address: string; chainId?: number | string; accounts?: readonly AdapterAccount[] }
@@ -183,6 +195,8 @@ export interface ChainAdapter {
    * blockchain API first and falls back to this.
    */
   getProfile?(parameters: AdapterProfileParameters): Promise<AdapterProfile>
+  /** The address a name points to on the chain's own name service (ENS on eip155), for sends by name. */
+  resolveName?(parameters: AdapterResolveNameParameters): Promise<AdapterResolvedName>
   /**
    * The wallet's own provider behind a live connection (an EIP-1193 provider on eip155), as
    * `useAppKitProvider(namespace).walletProvider` hands it to the dApp; undefined when not connected.

@@ -42,11 +42,14 @@ describe('Profile API: names (spec §7 /v1/profile/*)', () => {
     expect(calls[0]!.url.searchParams.get('apiVersion')).toBe('2')
   })
 
-  it("name lookup reads apiVersion 2's [] and a 404 as not registered", async () => {
+  it("name lookup reads apiVersion 2's [], a 404 and a 400 (a name outside its zones) as not registered", async () => {
     const { api } = setup({
       'GET /v1/profile/account/free.reown.id': () => json([]),
       'GET /v1/profile/account/gone.reown.id': () => json({ status: 'FAILED', reasons: [] }, 404),
+      'GET /v1/profile/account/bob.eth': () =>
+        json({ status: 'FAILED', reasons: [{ field: 'name', description: 'Invalid name' }] }, 400),
     })
+    await expect(api.lookupName({ name: 'bob.eth', caipNetworkId: 'eip155:1' })).resolves.toBeUndefined()
     await expect(
       api.lookupName({ name: 'free.reown.id', caipNetworkId: 'eip155:1' }),
     ).resolves.toBeUndefined()

@@ -87,10 +87,18 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404
 }
 
+/** A name the server does not keep records for (404, or 400 for a name outside its zones): nobody has it there. */
+function isUnknownName(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400)
+}
+
 /** Name lookup, reverse lookup, suggestions and registration (spec §7). */
 export function createProfileApi({ fetcher, isNetworkSupported }: BlockchainApiContext) {
   return {
-    /** GET /v1/profile/account/{name}. Undefined when the name is not registered or the network is unsupported. */
+    /**
+     * GET /v1/profile/account/{name}. Undefined when the name is not registered, is outside the server's name zones
+     * (an ENS name), or the network is unsupported.
+     */
     async lookupName({
       name,
       caipNetworkId,
@@ -105,7 +113,7 @@ export function createProfileApi({ fetcher, isNetworkSupported }: BlockchainApiC
         })
         return Array.isArray(found) ? found[0] : found
       } catch (error) {
-        if (isNotFound(error)) return undefined
+        if (isUnknownName(error)) return undefined
         throw error
       }
     },

@@ -11,6 +11,8 @@ export type {
   AdapterProfile,
   AdapterProfileParameters,
   AdapterReconnectParameters,
+  AdapterResolvedName,
+  AdapterResolveNameParameters,
   AdapterSignMessageParameters,
   AdapterSwitchNetworkParameters,
   AdapterTransactionParameters,

@@ -54,7 +54,8 @@ export function createSendStoryApiFetch(options: SendStoryApiOptions = {}): Fetc
     const profile = /\/v1\/profile\/account\/([^/]+)$/.exec(path)
     if (profile) {
       const name = decodeURIComponent(profile[1] ?? '')
-      if (options.names === 'error') return answer('error', () => null)
+      // The lookup itself fails (a server error), unlike a 400/404, which says nobody has the name.
+      if (options.names === 'error') return Response.json({ message: 'story error' }, { status: 500 })
       const found = options.names?.[name]
       if (!found) return Response.json({ message: 'name not found' }, { status: 404 })
       return Response.json({

@@ -93,8 +93,11 @@ it('says when the name lookup failed (API down) instead of calling the name unkn
   const user = userEvent.setup()
   await setup({ api: { balances: storyTokens, names: 'error' } })
   await user.type(receiverField(), 'alice.reown.id')
+  // The client retries a server error twice (1 s, then 2 s) before it gives up.
   expect(
-    await screen.findByText('Could not look up alice.reown.id. Check your connection and try again.'),
+    await screen.findByText('Could not look up alice.reown.id. Check your connection and try again.', undefined, {
+      timeout: 10_000,
+    }),
   ).toBeTruthy()
 })
 

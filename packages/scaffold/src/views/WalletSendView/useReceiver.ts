@@ -1,9 +1,9 @@
 import { type ChainNamespace, isValidEnsName } from '@org/appkit-core'
 import { useEffect, useState } from 'react'
 import { useCore } from '../../context/CoreContext.tsx'
-import { getNameRecordAddress } from './getNameRecordAddress.ts'
 import type { ReceiverStatus } from './getSendButtonState.ts'
 import { isReceiverAddress } from './isReceiverAddress.ts'
+import { resolveName } from './resolveName.ts'
 
 /** Typing pauses this long before a name or an address's profile is looked up. */
 export const RECEIVER_LOOKUP_DEBOUNCE_MS = 300
@@ -23,7 +23,7 @@ export interface Receiver {
 /**
  * The receiver field of the send form, bound to the send state: an address of the namespace is taken as is (and
  * on eip155 its profile, name and avatar, is looked up); a name (eip155 only, spec §6) is resolved through the
- * Blockchain API's name records. The field starts from `preset` (an `open()` argument) when given, else from the
+ * chain's name service (ENS, via the adapter) or else the Blockchain API's name records. The field starts from `preset` (an `open()` argument) when given, else from the
  * send state's address without a new lookup, so going to the token picker and back keeps the resolved profile.
  */
 export function useReceiver(namespace: ChainNamespace, preset?: string): Receiver {
@@ -87,17 +87,16 @@ export function useReceiver(namespace: ChainNamespace, preset?: string): Receive
           })
         return
       }
-      core.blockchainApi.lookupName({ name: lookup.name, caipNetworkId }).then(
-        (profile) => {
+      resolveName(core, namespace, lookup.name, network).then(
+        (resolved) => {
           if (!current) return
-          const address = profile ? getNameRecordAddress(profile, network.id) : undefined
-          if (!profile || !address) {
+          if (!resolved) {
             setStatus('notFound')
             return
           }
-          send.setReceiverAddress(address)
-          send.setReceiverProfileName(profile.name || lookup.name)
-          send.setReceiverProfileImage(profile.attributes.avatar)
+          send.setReceiverAddress(resolved.address)
+          send.setReceiverProfileName(resolved.name)
+          send.setReceiverProfileImage(resolved.avatar)
           setStatus('valid')
         },
         () => {
