@@ -7,7 +7,7 @@ import type { ConnectRow, ConnectRowTag } from './toConnectRow.ts'
 
 export interface WalletSectionProps {
   rows: readonly ConnectRow[]
-  /** The registry's first lists are loading and nothing is listed yet: placeholder rows. */
+  /** The registry's first lists are loading: placeholder rows where its wallets will appear. */
   loading: boolean
   showAllWallets: boolean
   /** How many wallets the registry has, once known (the All wallets row's count). */
@@ -45,8 +45,9 @@ export function WalletSection({ rows, loading, showAllWallets, walletCount, disa
             />
           </li>
         ))}
-        {loading && rows.length === 0
-          ? [0, 1, 2].map((index) => (
+        {loading
+          ? // Under the connectors already listed (WalletConnect, recent, installed) the registry's rows are coming.
+            (rows.length === 0 ? [0, 1, 2] : [0, 1]).map((index) => (
               <li key={index} aria-hidden="true">
                 <Skeleton shape="row" />
               </li>
