@@ -95,9 +95,13 @@ it('says when the name lookup failed (API down) instead of calling the name unkn
   await user.type(receiverField(), 'alice.reown.id')
   // The client retries a server error twice (1 s, then 2 s) before it gives up.
   expect(
-    await screen.findByText('Could not look up alice.reown.id. Check your connection and try again.', undefined, {
-      timeout: 10_000,
-    }),
+    await screen.findByText(
+      'Could not look up alice.reown.id. Check your connection and try again.',
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    ),
   ).toBeTruthy()
 })
 
