@@ -35,9 +35,6 @@ import {
   ConnectorNotFoundError,
   type CreateConnectorFn,
   createConfig,
-  getEnsAddress,
-  getEnsAvatar,
-  getEnsName,
   injected,
   readContract,
   type Storage,
@@ -56,7 +53,6 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import { type Abi, erc20Abi, formatUnits, getAddress, type Hex, parseUnits } from 'viem'
-import { normalize } from 'viem/ens'
 import {
   createPendingTransactionsWatcher,
   type PendingTransactionsWatcher,
@@ -398,10 +394,8 @@ export class WagmiAdapter implements ChainAdapter {
     const chainId = this.#nameServiceChainId(network)
     if (chainId === undefined) return { name: null, avatar: null }
     try {
-      const name = await getEnsName(this.wagmiConfig, { address: getAddress(address), chainId })
-      if (!name) return { name: null, avatar: null }
-      const avatar = await getEnsAvatar(this.wagmiConfig, { name, chainId }).catch(() => null)
-      return { name, avatar }
+      const { readEnsProfile } = await import('./readEnsProfile.ts')
+      return await readEnsProfile(this.wagmiConfig, { address: getAddress(address), chainId })
     } catch (error) {
       throw toCoreError(error, { chainId })
     }
@@ -412,12 +406,8 @@ export class WagmiAdapter implements ChainAdapter {
     const chainId = this.#nameServiceChainId(network)
     if (chainId === undefined) return { address: null, avatar: null }
     try {
-      const address = await getEnsAddress(this.wagmiConfig, { name: normalize(name), chainId })
-      if (!address) return { address: null, avatar: null }
-      const avatar = await getEnsAvatar(this.wagmiConfig, { name: normalize(name), chainId }).catch(
-        () => null,
-      )
-      return { address, avatar }
+      const { resolveEnsName } = await import('./resolveEnsName.ts')
+      return await resolveEnsName(this.wagmiConfig, { name, chainId })
     } catch (error) {
       throw toCoreError(error, { chainId })
     }
