@@ -75,7 +75,26 @@ try {
       ['apps/devnet/dist/cli.js', '--port', '8546', '--chain-id', '31338'],
       /listening on/i,
     ),
+    start('relay', 'node', ['apps/relay/dist/cli.js'], /listening on/i),
   ])
+  // The API server indexes the devnets' history, so it starts once they answer.
+  await start('api', 'node', ['apps/api/dist/cli.js'], /api listening on/i)
+  await start(
+    'wallet',
+    'pnpm',
+    [
+      '--filter',
+      '@org/appkit-wallet',
+      'exec',
+      'vite',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      '5174',
+      '--strictPort',
+    ],
+    /Local:/,
+  )
   await start(
     'laboratory',
     'pnpm',

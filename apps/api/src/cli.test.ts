@@ -42,7 +42,8 @@ async function startCli(): Promise<{ child: ChildProcess; url: string; output: (
     env: {
       ...process.env,
       API_PORT: '0',
-      API_DATA_DIR: join(folder, 'pglite'),
+      // Nested and not there yet, like the default under node_modules/.cache on a first start.
+      API_DATA_DIR: join(folder, 'cache', 'appkit-api', 'pglite'),
       API_CHAINS_FILE: join(folder, 'chains.json'),
       DATABASE_URL: '',
     },

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import type { Database, Queryable } from './Database.ts'
 
@@ -24,6 +25,8 @@ function queryable(target: PGlite | Transaction): Queryable {
 export async function createPgliteDatabase({
   dataDir,
 }: CreatePgliteDatabaseParameters = {}): Promise<Database> {
+  // A first start creates the whole path (the default lives under node_modules/.cache, which may not exist yet).
+  if (dataDir) await mkdir(dataDir, { recursive: true })
   const pglite = await PGlite.create(dataDir)
   return {
     kind: 'pglite',
