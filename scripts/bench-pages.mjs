@@ -1,6 +1,8 @@
 // The pages of `pnpm bench` (apps/bench): each built for production with Vite and weighed from its manifest.
 // Eager JS is what the page's HTML loads before anything runs (the entry chunk and every chunk it imports
-// statically, which Vite also modulepreloads); total JS is every chunk the build emitted, lazy ones included.
+// statically, which Vite also modulepreloads); total JS is every chunk the build emitted, lazy ones included;
+// the modal is what the first import of `@org/appkit-scaffold` adds to the eager JS (its chunk and the chunks
+// those import statically: the shell and the connect views; every other view is a chunk of its own).
 // Sizes are gzip as a server sends them, file by file.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -18,25 +20,43 @@ export const BENCH_PAGES = [
 
 const configFile = (page) => join(benchDir, 'src', page, 'vite.config.ts')
 
-/** Builds one page and returns the gzip bytes of its eager and of all its JS. */
+/** The scaffold's entry as the page's manifest names it (built from its dist through the workspace link). */
+const SCAFFOLD_ENTRY = /packages\/scaffold\/(dist|src)\/exports\/index\.(js|ts)$/
+
+/**
+ * Builds one page and returns the gzip bytes of its eager JS, of all its JS and of the modal's first load
+ * (`modalGzip`, undefined on a page without the modal).
+ */
 export async function buildBenchPage(page) {
   await build({ configFile: configFile(page), logLevel: 'error' })
   const outDir = join(benchDir, 'dist', page)
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
   const gzipOf = (file) => gzipSync(readFileSync(join(outDir, file))).length
-  const eager = new Set()
-  const visit = (key) => {
+  /** The files of `key`'s chunk and of every chunk it imports statically, added to `files`. */
+  const collect = (key, files) => {
     const chunk = manifest[key]
-    if (eager.has(chunk.file)) return
-    eager.add(chunk.file)
-    for (const imported of chunk.imports ?? []) visit(imported)
+    if (files.has(chunk.file)) return files
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) collect(imported, files)
+    return files
   }
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
+  const eager = new Set()
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, eager)
+  const scaffoldKey = Object.keys(manifest).find((key) => SCAFFOLD_ENTRY.test(key))
+  const modal = scaffoldKey
+    ? [...collect(scaffoldKey, new Set())].filter((file) => !eager.has(file))
+    : undefined
   const all = readdirSync(join(outDir, 'assets'))
     .filter((file) => file.endsWith('.js'))
     .map((file) => `assets/${file}`)
   const sum = (files) => files.reduce((bytes, file) => bytes + gzipOf(file), 0)
-  return { eagerGzip: sum([...eager]), totalGzip: sum(all), eagerFiles: eager.size, totalFiles: all.length }
+  return {
+    eagerGzip: sum([...eager]),
+    totalGzip: sum(all),
+    modalGzip: modal ? sum(modal) : undefined,
+    eagerFiles: eager.size,
+    totalFiles: all.length,
+  }
 }
 
 /** Serves a built page with `vite preview` on 127.0.0.1 (a free port); resolves with its URL and a closer. */

@@ -24,4 +24,22 @@ describe('createModalLoader', () => {
     expect(await loadModal()).toBe(modules)
     expect(load).toHaveBeenCalledTimes(2)
   })
+
+  it('hands out the modules synchronously once a load succeeded, not while it is in flight or failed', async () => {
+    let finish!: (loaded: ModalModules) => void
+    const loadModal = createModalLoader(
+      vi
+        .fn<() => Promise<ModalModules>>()
+        .mockRejectedValueOnce(new Error('chunk failed'))
+        .mockImplementation(() => new Promise((resolve) => (finish = resolve))),
+    )
+    expect(loadModal.loaded()).toBeUndefined()
+    await expect(loadModal()).rejects.toThrow('chunk failed')
+    expect(loadModal.loaded()).toBeUndefined()
+    const second = loadModal()
+    expect(loadModal.loaded()).toBeUndefined()
+    finish(modules)
+    await second
+    expect(loadModal.loaded()).toBe(modules)
+  })
 })

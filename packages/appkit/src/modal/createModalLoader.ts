@@ -1,7 +1,15 @@
 import { loadModalModules, type ModalModules } from './loadModalModules.ts'
 
 /** Loads the modal's code once per AppKit instance; shared by the idle prefetch and the first `open()`. */
-export type ModalLoader = () => Promise<ModalModules>
+export interface ModalLoader {
+  (): Promise<ModalModules>
+  /**
+   * The modules once a load has succeeded, synchronously (`undefined` before, during and after a failed one):
+   * an `open()` after the prefetch mounts the modal in the same task as the click, with no await in between
+   * (an await would let the browser paint a frame, and React render the modal in a later task).
+   */
+  loaded(): ModalModules | undefined
+}
 
 /**
  * Wraps `load` so it runs at most once while it succeeds or is in flight: a prefetch and an `open()` share one
@@ -11,11 +19,19 @@ export type ModalLoader = () => Promise<ModalModules>
  */
 export function createModalLoader(load: () => Promise<ModalModules> = loadModalModules): ModalLoader {
   let pending: Promise<ModalModules> | undefined
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined
-      throw error
-    })
+  let modules: ModalModules | undefined
+  const loader = () => {
+    pending ??= load().then(
+      (loaded) => {
+        modules = loaded
+        return loaded
+      },
+      (error: unknown) => {
+        pending = undefined
+        throw error
+      },
+    )
     return pending
   }
+  return Object.assign(loader, { loaded: () => modules })
 }

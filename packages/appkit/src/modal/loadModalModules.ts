@@ -1,33 +1,49 @@
 import type { Core } from '@org/appkit-core'
 import type { ComponentType, createElement } from 'react'
+import type { flushSync } from 'react-dom'
 import type { createRoot } from 'react-dom/client'
+
+/** The props of `AppKitModal` the mount and the warm-up pass. */
+export interface ModalProps {
+  core: Core
+  /** Render in place, always shown (the warm-up renders it so, hidden). */
+  inline?: boolean
+}
 
 /** The code the modal needs, loaded on demand: the modal from `@org/appkit-scaffold`, and React to render it. */
 export interface ModalModules {
-  AppKitModal: ComponentType<{ core: Core }>
+  AppKitModal: ComponentType<ModalProps>
   createElement: typeof createElement
   createRoot: typeof createRoot
+  flushSync: typeof flushSync
 }
 
 /** The part of `@org/appkit-scaffold` the mount needs: the modal, bound to a core. */
 interface ScaffoldModule {
-  AppKitModal?: ComponentType<{ core: Core }>
+  AppKitModal?: ComponentType<ModalProps>
+  /** Loads the lazy views the modal can open on (Account, Networks); never rejects. */
+  preloadOpeningViews?: () => Promise<void>
 }
 
 /**
- * Imports the modal's code (`@org/appkit-scaffold`, React and react-dom; only our own chunks, no other request).
- * Browser only, and never at import: the first `open()` or the idle prefetch calls it.
+ * Imports the modal's code (`@org/appkit-scaffold`, React and react-dom; only our own chunks, no other request),
+ * and starts loading the lazy views the modal can open on besides Connect (Account for a connected visitor,
+ * Networks from the network button) without waiting for them: an open on one of those then shows the view, not a
+ * skeleton. Browser only, and never at import: the first `open()` or the idle prefetch calls it.
  * Throws '@org/appkit-scaffold does not export AppKitModal' for a scaffold build without the modal.
  *
  * @example const { AppKitModal, createRoot } = await loadModalModules()
  */
 export async function loadModalModules(): Promise<ModalModules> {
-  const [scaffold, { createElement }, { createRoot }] = await Promise.all([
+  const [scaffold, { createElement }, { flushSync }, { createRoot }] = await Promise.all([
     import('@org/appkit-scaffold') as Promise<ScaffoldModule>,
     import('react'),
+    import('react-dom'),
     import('react-dom/client'),
   ])
   const { AppKitModal } = scaffold
   if (!AppKitModal) throw new TypeError('@org/appkit-scaffold does not export AppKitModal')
-  return { AppKitModal, createElement, createRoot }
+  // Asked with `in` first: a scaffold build (or a test's stand-in) may not have it, and that only costs a skeleton.
+  if ('preloadOpeningViews' in scaffold) void scaffold.preloadOpeningViews?.()
+  return { AppKitModal, createElement, createRoot, flushSync }
 }

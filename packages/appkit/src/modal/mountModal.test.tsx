@@ -3,6 +3,8 @@ import { act } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../test/createFakeAdapter.ts'
 import { coreOf, createTestAppKit } from '../test/createTestAppKit.ts'
+import { createModalLoader } from './createModalLoader.ts'
+import { mountModal } from './mountModal.ts'
 
 // The modal itself is built and tested in @org/appkit-scaffold; here it is the edge of the unit: a stand-in with
 // the same signature (`{ core }`), so these tests pin when and how often the mount happens.
@@ -54,5 +56,35 @@ describe('the modal mount', () => {
     const core = coreOf(appKit)
     expect(core.router.state).toMatchObject({ view: 'WalletSend', data: { amount: '1' } })
     expect(core.modal.state.namespace).toBe('eip155')
+  })
+
+  it('mounts before it returns once the code is loaded (an open() from a click renders in that task)', async () => {
+    const core = coreOf(createTestAppKit())
+    const load = createModalLoader()
+    await load()
+    let mounted: ReturnType<typeof mountModal> | undefined
+    try {
+      act(() => {
+        mounted = mountModal(core, { load })
+        // No await has happened yet: the container is on the page and React has the render queued.
+        expect(containers()).toHaveLength(1)
+      })
+      expect(containers()[0]?.querySelector('[role="dialog"]')).not.toBeNull()
+    } finally {
+      ;(await mounted)?.unmount()
+    }
+    expect(containers()).toHaveLength(0)
+  })
+
+  it('waits for the code when nothing loaded it yet', async () => {
+    const core = coreOf(createTestAppKit())
+    const mounted = mountModal(core, { load: createModalLoader() })
+    try {
+      expect(containers()).toHaveLength(0)
+      await act(() => mounted)
+      expect(containers()).toHaveLength(1)
+    } finally {
+      ;(await mounted).unmount()
+    }
   })
 })

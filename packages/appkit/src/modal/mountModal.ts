@@ -1,5 +1,5 @@
 import type { Core } from '@org/appkit-core'
-import { loadModalModules, type ModalModules } from './loadModalModules.ts'
+import { createModalLoader, type ModalLoader } from './createModalLoader.ts'
 
 export interface MountedModal {
   /** The element appended to `document.body` that holds the modal's React root. */
@@ -8,8 +8,8 @@ export interface MountedModal {
 }
 
 export interface MountModalOptions {
-  /** Loads the modal's code; default `loadModalModules` (pass the instance's shared loader). */
-  load?: () => Promise<ModalModules>
+  /** Loads the modal's code; default a loader of its own (pass the instance's shared loader). */
+  load?: ModalLoader
   document?: Document
 }
 
@@ -21,13 +21,17 @@ export const MODAL_CONTAINER_ATTRIBUTE = 'data-appkit-modal'
  * renders `<AppKitModal core>` into a container appended to `document.body`. Browser only: call it on the first
  * `open()`, never at import.
  *
+ * When the prefetch has already loaded the code, the mount happens synchronously, inside the call: opened from a
+ * click, React then renders the modal in that click's task (a discrete update) instead of after an await and a
+ * frame of its own; the first wallet shows one frame sooner.
+ *
  * @example const modal = await mountModal(core, { load: loadModal })
  */
 export async function mountModal(
   core: Core,
-  { load = loadModalModules, document = globalThis.document }: MountModalOptions = {},
+  { load = createModalLoader(), document = globalThis.document }: MountModalOptions = {},
 ): Promise<MountedModal> {
-  const { AppKitModal, createElement, createRoot } = await load()
+  const { AppKitModal, createElement, createRoot } = load.loaded() ?? (await load())
   const container = document.createElement('div')
   container.setAttribute(MODAL_CONTAINER_ATTRIBUTE, '')
   document.body.append(container)

@@ -61,7 +61,7 @@ const focusIn = (target: Element) =>
   target.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }))
 
 const cancels: Array<() => void> = []
-function schedule(load: () => Promise<unknown>, view: PrefetchWindow) {
+function schedule(load: (signal: AbortSignal) => Promise<unknown>, view: PrefetchWindow) {
   const cancel = scheduleModalPrefetch(load, view)
   cancels.push(cancel)
   return cancel
@@ -170,6 +170,19 @@ describe('scheduleModalPrefetch', () => {
     expect(pendingIdle()).toBe(0)
     pointerOver(renderButtonHost())
     expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('aborts the signal it gave load when cancelled after the prefetch started (the instance was disposed)', () => {
+    const { view, runIdle } = createView()
+    let signal: AbortSignal | undefined
+    const load = vi.fn(async (given: AbortSignal) => {
+      signal = given
+    })
+    const cancel = schedule(load, view)
+    runIdle()
+    expect(signal?.aborted).toBe(false)
+    cancel()
+    expect(signal?.aborted).toBe(true)
   })
 
   it('drops a failed prefetch without an unhandled rejection', async () => {

@@ -1,4 +1,5 @@
 import { APPKIT_ELEMENT_TAGS } from '../elements/appKitElementTags.ts'
+import { prefersSavingData } from './prefersSavingData.ts'
 
 /**
  * What a visitor points at or focuses before opening the modal: the AppKit buttons' shadow host (the class
@@ -26,36 +27,37 @@ function isAppKitButton(target: EventTarget): boolean {
   return typeof element.matches === 'function' && element.matches(BUTTON_SELECTOR)
 }
 
-/** The visitor asked for less data (Save-Data): no speculative download, only the one they point at. */
-function prefersSavingData(view: PrefetchWindow): boolean {
-  return (view.navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true
-}
-
 /**
  * Loads the modal's code before the first `open()` needs it, so the first open only renders: once the page has
  * loaded and the browser is idle (`requestIdleCallback`, or a short timeout where it is missing), or earlier when
  * the visitor points at or focuses an AppKit button. Calls `load` at most once; a failed prefetch is dropped (the
  * `open()` that needs the code loads it again and reports the error). Returns a function that cancels whatever
- * has not run yet. Browser only: it reads `window` when called, never at import.
+ * has not run yet and aborts the signal `load` got (for the work it does after its own awaits). Browser only: it
+ * reads `window` when called, never at import.
  *
  * @example const cancel = scheduleModalPrefetch(loadModal)
  */
 export function scheduleModalPrefetch(
-  load: () => Promise<unknown>,
+  load: (signal: AbortSignal) => Promise<unknown>,
   view: PrefetchWindow = globalThis.window,
 ): () => void {
   const { document } = view
   const cleanups: Array<() => void> = []
+  const aborter = new AbortController()
   let done = false
 
-  const cancel = () => {
+  const stopWaiting = () => {
     done = true
     for (const cleanup of cleanups.splice(0)) cleanup()
   }
+  const cancel = () => {
+    stopWaiting()
+    aborter.abort()
+  }
   const prefetch = () => {
     if (done) return
-    cancel()
-    load().catch(() => undefined)
+    stopWaiting()
+    load(aborter.signal).catch(() => undefined)
   }
 
   const onIntent = (event: Event) => {
@@ -68,7 +70,7 @@ export function scheduleModalPrefetch(
     document.removeEventListener('focusin', onIntent, { capture: true })
   })
 
-  if (prefersSavingData(view)) return cancel
+  if (prefersSavingData(view.navigator)) return cancel
 
   const whenIdle = () => {
     if (done) return

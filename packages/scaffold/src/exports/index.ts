@@ -1,5 +1,7 @@
-// Public entry of @org/appkit-scaffold: the modal (shell, router outlet, views) bound to a core, its context and
-// its message catalogue. `@org/appkit` mounts `AppKitModal` on the first `open()`.
+// Public entry of @org/appkit-scaffold: the modal (shell, router outlet and the connect views) bound to a core,
+// its context and its message catalogue. `@org/appkit` mounts `AppKitModal` on the first `open()`.
+// Every other view is loaded by the modal with import() when shown; the views themselves are exported from
+// `@org/appkit-scaffold/views` (a static export here would put them all in the modal's first chunk).
 
 export { CoreProvider, useCore } from '../context/CoreContext.tsx'
 // --- i18n
@@ -7,15 +9,6 @@ export { enMessages } from '../i18n/enMessages.ts'
 export { loadMessages, SUPPORTED_LOCALES, type SupportedLocale } from '../i18n/loadMessages.ts'
 export type { AreaMessages, Messages } from '../i18n/Messages.ts'
 export { MessagesProvider, useMessages } from '../i18n/MessagesContext.tsx'
-// --- the modal and its context
+// --- the modal
 export { AppKitModal, type AppKitModalProps } from '../modal/AppKitModal.tsx'
-// --- views (each renders inside the modal's body, bound to the core of the surrounding CoreProvider)
-export { AccountView } from '../views/AccountView/AccountView.tsx'
-export { ApproveTransactionView } from '../views/ApproveTransactionView/ApproveTransactionView.tsx'
-export { ConnectingFarcasterView } from '../views/ConnectingFarcasterView/ConnectingFarcasterView.tsx'
-export { ConnectingSiweView } from '../views/ConnectingSiweView/ConnectingSiweView.tsx'
-export { NetworksView } from '../views/NetworksView/NetworksView.tsx'
-export type { SignInHandlers } from '../views/SIWXSignMessageView/getSignInHandlers.ts'
-export { SIWXSignMessageView } from '../views/SIWXSignMessageView/SIWXSignMessageView.tsx'
-export { SwitchNetworkView } from '../views/SwitchNetworkView/SwitchNetworkView.tsx'
-export { UnsupportedChainView } from '../views/UnsupportedChainView/UnsupportedChainView.tsx'
+export { preloadOpeningViews } from '../modal/preloadOpeningViews.ts'

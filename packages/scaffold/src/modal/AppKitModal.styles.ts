@@ -73,7 +73,7 @@ export const modalStyles = /* css */ `
   position: relative;
   flex: 1 1 auto;
   min-height: 0;
-  height: var(--apkt-modal-body-height, auto);
+  height: auto;
   overflow-x: hidden;
   overflow-y: auto;
   overscroll-behavior: contain;

@@ -8,6 +8,7 @@ import { RouterOutlet } from './RouterOutlet.tsx'
 import { useAnimatedHeight } from './useAnimatedHeight.ts'
 import { useInertOutside } from './useInertOutside.ts'
 import { useModalKeyboard } from './useModalKeyboard.ts'
+import { usePrefetchViews } from './usePrefetchViews.ts'
 import { useRestoreFocus } from './useRestoreFocus.ts'
 import { useViewFocus } from './useViewFocus.ts'
 import { viewRegistry } from './viewRegistry.ts'
@@ -41,6 +42,7 @@ export function ModalDialog({ embedded }: { embedded: boolean }) {
   useAnimatedHeight(body, bodyInner)
   useViewFocus(card, titleRef, `${router.history.length}:${router.view}`, embedded)
   const onKeyDown = useModalKeyboard(card, modal, close)
+  usePrefetchViews(router.view)
 
   // Only a press that starts and ends on the backdrop closes (not a text selection dragged out of the card).
   const pressedBackdrop = useRef(false)

@@ -60,6 +60,36 @@ it('loads a lazy view anew on Try again after its chunk failed', async () => {
   expect(attempts).toBe(2)
 })
 
+it('renders a preloaded lazy view at once, without the fallback, from the same single import', async () => {
+  const load = vi.fn(async () => ({ View: Hello, styles: '.hello {}' }))
+  const entry = lazyView(load)
+  await Promise.all([entry.preload?.(), entry.preload?.()])
+  render(
+    <Suspense fallback={<p>Loading view</p>}>
+      <entry.Component />
+    </Suspense>,
+  )
+  expect(screen.queryByText('Loading view')).toBeNull()
+  expect(screen.getByText('Hello view')).toBeTruthy()
+  expect(load).toHaveBeenCalledTimes(1)
+})
+
+it('loads a lazy view again when shown after its preload failed', async () => {
+  const load = vi
+    .fn<() => Promise<{ View: typeof Hello; styles: string }>>()
+    .mockRejectedValueOnce(new Error('chunk failed'))
+    .mockResolvedValue({ View: Hello, styles: '' })
+  const entry = lazyView(load)
+  await expect(entry.preload?.()).rejects.toThrow('chunk failed')
+  render(
+    <Suspense fallback={<p>Loading view</p>}>
+      <entry.Component />
+    </Suspense>,
+  )
+  expect(await screen.findByText('Hello view')).toBeTruthy()
+  expect(load).toHaveBeenCalledTimes(2)
+})
+
 it('keeps an eager view`s styles on the entry, for the shell to adopt up front', () => {
   const entry = eagerView(Hello, '.hello {}', () => 'Hello title')
   expect(entry.styles).toBe('.hello {}')

@@ -1,5 +1,5 @@
 import type { RouterData } from '@org/appkit-core'
-import { type ComponentType, lazy, useContext } from 'react'
+import { type ComponentType, lazy, useContext, useState } from 'react'
 import type { Messages } from '../i18n/Messages.ts'
 import { ViewRetryContext } from './ViewRetryContext.ts'
 import { AdoptStyles } from './ViewStylesContext.tsx'
@@ -13,6 +13,11 @@ export interface ViewEntry {
   /** An eager view's stylesheet, adopted with the shell's own so the first paint is styled. */
   styles?: string
   title?: ViewTitle
+  /**
+   * A lazy view's chunk, loaded ahead of need (see usePrefetchViews): a view mounted after it resolved renders
+   * at once, with no skeleton. Rejects when the chunk fails; the view itself then loads it again when shown.
+   */
+  preload?: () => Promise<void>
 }
 
 /** What a lazily loaded view module provides. */
@@ -44,8 +49,8 @@ export function eagerView(View: ComponentType, styles: string, title?: ViewTitle
 }
 
 /**
- * A view loaded with `import()` the first time it is shown (its chunk holds the component and its styles); the
- * outlet shows a skeleton meanwhile.
+ * A view loaded with `import()` the first time it is shown or preloaded (its chunk holds the component and its
+ * styles); the outlet shows a skeleton while it loads.
  *
  * @example
  * Networks: lazyView(async () => ({
@@ -54,6 +59,22 @@ export function eagerView(View: ComponentType, styles: string, title?: ViewTitle
  * }))
  */
 export function lazyView(load: () => Promise<LoadedView>, title?: ViewTitle): ViewEntry {
+  // One import shared by a preload and the first render; a failure is not kept, so the next attempt loads anew.
+  let pending: Promise<ComponentType> | undefined
+  let loaded: ComponentType | undefined
+  const fetchView = () => {
+    pending ??= load().then(
+      ({ View, styles }) => {
+        loaded = withStyles(View, styles)
+        return loaded
+      },
+      (error: unknown) => {
+        pending = undefined
+        throw error
+      },
+    )
+    return pending
+  }
   // React.lazy keeps a failed import failed (so a broken chunk is not fetched in a loop); Try again in the
   // surrounding ViewErrorBoundary (a new retry count) gets a fresh one that loads the chunk anew.
   let renderedRetry = 0
@@ -62,8 +83,7 @@ export function lazyView(load: () => Promise<LoadedView>, title?: ViewTitle): Vi
     lazy(async () => {
       const retry = renderedRetry
       try {
-        const { View, styles } = await load()
-        return { default: withStyles(View, styles) }
+        return { default: await fetchView() }
       } catch (error) {
         failedRetry = retry
         throw error
@@ -78,7 +98,14 @@ export function lazyView(load: () => Promise<LoadedView>, title?: ViewTitle): Vi
       failedRetry = undefined
       Current = create()
     }
-    return <Current />
+    // Chosen once per mount: an already loaded view renders without suspending (no skeleton frame), and a
+    // re-render never swaps the component type under a mounted view (which would reset its state).
+    const [View] = useState(() => loaded ?? Current)
+    return <View />
   }
-  return { Component: LazyView, ...(title ? { title } : {}) }
+  return {
+    Component: LazyView,
+    ...(title ? { title } : {}),
+    preload: () => fetchView().then(() => undefined),
+  }
 }

@@ -164,3 +164,16 @@ export const viewRegistry: Partial<Record<RouterView, ViewEntry>> = {
     (m) => m.siwx.connectingFarcasterTitle,
   ),
 }
+
+/**
+ * The lazy views a view often leads to, whose chunks load once the browser is idle after it showed (see
+ * usePrefetchViews), so following the link shows the view at once instead of a skeleton. From Connect: the
+ * help and guide links, and what comes right after connecting (sign-in, and the account and networks views
+ * the next open shows).
+ */
+export const viewPrefetches: Partial<Record<RouterView, readonly RouterView[]>> = {
+  Connect: ['WhatIsAWallet', 'GetWallet', 'SIWXSignMessage', 'Account', 'Networks'],
+  Account: ['Networks', 'WalletSend', 'WalletReceive'],
+  Networks: ['SwitchNetwork'],
+  WalletSend: ['WalletSendSelectToken', 'WalletSendPreview'],
+}

@@ -1,0 +1,30 @@
+import type { Core } from '@org/appkit-core'
+import type { ModalLoader } from './createModalLoader.ts'
+import { prefersSavingData } from './prefersSavingData.ts'
+import { type IdleWindow, waitForIdle } from './waitForIdle.ts'
+import { warmUpModal } from './warmUpModal.ts'
+
+/** The part of `window` the prefetch uses. */
+export type ModalPrefetchWindow = IdleWindow & Pick<Window, 'document' | 'navigator'>
+
+/**
+ * What scheduleModalPrefetch runs for an instance: loads the modal's code with the instance's shared loader,
+ * then, in the next idle period, warms the modal up (warmUpModal) so the first `open()` is quick. The warm-up is
+ * skipped when `signal` aborted (the instance was disposed), when the modal is already open (the real one did
+ * the work), and under Save-Data (it would fetch the registry lists ahead of need).
+ *
+ * @example scheduleModalPrefetch(createModalPrefetch(core, loadModal))
+ */
+export function createModalPrefetch(
+  core: Core,
+  load: ModalLoader,
+  view: ModalPrefetchWindow = globalThis.window,
+): (signal: AbortSignal) => Promise<void> {
+  return async (signal) => {
+    const modules = await load()
+    if (signal.aborted || prefersSavingData(view.navigator)) return
+    await waitForIdle(view)
+    if (signal.aborted || core.modal.state.open) return
+    warmUpModal(core, modules, view.document)
+  }
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { coreOf, createTestAppKit } from '../test/createTestAppKit.ts'
+import { loadModalModules, type ModalModules, type ModalProps } from './loadModalModules.ts'
+import { MODAL_CONTAINER_ATTRIBUTE } from './mountModal.ts'
+import { MODAL_WARM_UP_ATTRIBUTE, warmUpModal } from './warmUpModal.ts'
+
+/** The real modal and React, with the modal wrapped so the test sees what the warm-up rendered and where. */
+async function loadObservedModules() {
+  const modules = await loadModalModules()
+  const seen: Array<{ props: ModalProps; container: Element | null }> = []
+  const { AppKitModal } = modules
+  const observed: ModalModules = {
+    ...modules,
+    AppKitModal(props) {
+      seen.push({ props, container: document.querySelector(`[${MODAL_WARM_UP_ATTRIBUTE}]`) })
+      return <AppKitModal {...props} />
+    },
+  }
+  return { modules: observed, seen }
+}
+
+describe('warmUpModal', () => {
+  it('renders the modal inline in a hidden, inert container, and leaves nothing behind', async () => {
+    const appKit = createTestAppKit()
+    const core = coreOf(appKit)
+    const { modules, seen } = await loadObservedModules()
+    warmUpModal(core, modules)
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen[0]?.props).toEqual({ core, inline: true })
+    const container = seen[0]?.container as HTMLElement | null
+    expect(container?.getAttribute('aria-hidden')).toBe('true')
+    expect(container?.hasAttribute('inert')).toBe(true)
+    expect(container?.style.visibility).toBe('hidden')
+    expect(container?.style.position).toBe('fixed')
+    // Gone again, and the modal is neither open nor mounted.
+    expect(document.querySelector(`[${MODAL_WARM_UP_ATTRIBUTE}]`)).toBeNull()
+    expect(document.querySelector(`[${MODAL_CONTAINER_ATTRIBUTE}]`)).toBeNull()
+    expect(container?.childElementCount).toBe(0)
+    expect(appKit.isOpen()).toBe(false)
+  })
+
+  it('runs the Connect view as the first open would (it asks the registry for its lists)', async () => {
+    const core = coreOf(createTestAppKit())
+    expect(core.api.state.status.recommended).toBe('idle')
+    warmUpModal(core, await loadModalModules())
+    expect(core.api.state.status.recommended).not.toBe('idle')
+  })
+})
