@@ -16,6 +16,10 @@ const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), '../apps/bench
 export const BENCH_PAGES = [
   { page: 'appkit', label: 'AppKit (createAppKit + WagmiAdapter + AppKitButton)' },
   { page: 'wagmi', label: 'bare wagmi + viem' },
+  // The same two pages on React 18 (the bench's own copy swapped in for every React import): the incumbents'
+  // figures in issue 4 were taken on React 18, whose react-dom is about 19 KiB gzip smaller than 19's.
+  { page: 'appkit-react18', label: 'AppKit, React 18' },
+  { page: 'wagmi-react18', label: 'bare wagmi + viem, React 18' },
 ]
 
 const configFile = (page) => join(benchDir, 'src', page, 'vite.config.ts')

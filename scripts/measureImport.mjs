@@ -1,7 +1,9 @@
 // What one `import { x } from 'pkg'` costs a dApp: the import bundled, tree-shaken and minified for the browser
-// with esbuild, React external (the dApp's own peer), code splitting on so a dynamic `import()` (the modal)
-// stays a lazy chunk as it does in the dApp's bundler. Shared by `pnpm bench` (prints it) and
-// scripts/check-size.mjs (fails on budgets), so both measure the same thing.
+// with rolldown (the bundler of Vite 8, which the bench pages use), React external (the dApp's own peer), code
+// splitting on so a dynamic `import()` (the modal, the wallet actions) stays a lazy chunk as it does in the
+// dApp's bundler. Shared by `pnpm bench` (prints it) and scripts/check-size.mjs (fails on budgets), so both
+// measure the same thing. (esbuild, used before, puts every module a package's index re-exports into the eager
+// chunk once any chunk uses it, so it could not see what our adapters load lazily from viem.)
 //
 // Workspace packages resolve to their TypeScript sources (package.json `exports` `./dist/exports/x.js` →
 // `./src/exports/x.ts`): the size check runs in `pnpm lint`, before turbo builds any dist, and must work on a
@@ -10,7 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { rolldown } from 'rolldown'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -59,62 +61,53 @@ const gzip = (bytes) => gzipSync(bytes).length
  */
 export async function measureImport({ name, from }) {
   const packages = readWorkspacePackages()
-  const result = await build({
-    stdin: {
-      contents: `import { ${name} } from '${from}'\nconsole.log(${name})\n`,
-      resolveDir: root,
-      loader: 'js',
-    },
+  const entryId = '\0measure-import-entry'
+  const bundle = await rolldown({
+    input: entryId,
+    cwd: root,
+    platform: 'browser',
+    external: EXTERNAL,
+    logLevel: 'silent',
+    transform: { define: { 'process.env.NODE_ENV': '"production"' }, jsx: 'react-jsx' },
     plugins: [
       {
-        name: 'workspace-sources',
-        setup(bundle) {
-          bundle.onResolve({ filter: /^@org\// }, (args) => {
-            const path = resolveWorkspaceSource(packages, args.path)
-            return path ? { path } : undefined
-          })
+        name: 'measure-import-entry',
+        resolveId(id) {
+          if (id === entryId) return id
+          return id.startsWith('@org/') ? resolveWorkspaceSource(packages, id) : undefined
+        },
+        load(id) {
+          if (id !== entryId) return undefined
+          return `import { ${name} } from '${from}'\nconsole.log(${name})\n`
         },
       },
     ],
-    absWorkingDir: root,
-    bundle: true,
-    splitting: true,
-    outdir: join(root, 'node_modules/.cache/measure-import'),
-    metafile: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    write: false,
-    external: EXTERNAL,
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
   })
-  const files = new Map(result.outputFiles.map((file) => [file.path, file.contents]))
-  const outputs = result.metafile.outputs
-  const absolute = (path) => resolve(root, path)
-  const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint === '<stdin>')
-  const eagerFiles = new Set()
-  const visit = (path) => {
-    if (eagerFiles.has(path)) return
-    eagerFiles.add(path)
-    for (const imported of outputs[path].imports) {
-      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path)
+  try {
+    const { output } = await bundle.generate({ format: 'esm', minify: true })
+    const chunks = new Map(
+      output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
+    )
+    const eagerFiles = new Set()
+    const visit = (fileName) => {
+      if (eagerFiles.has(fileName) || !chunks.has(fileName)) return
+      eagerFiles.add(fileName)
+      for (const imported of chunks.get(fileName).imports) visit(imported)
     }
-  }
-  visit(entry)
-  const cost = { eager: { minified: 0, gzip: 0 }, total: { minified: 0, gzip: 0 } }
-  for (const path of Object.keys(outputs)) {
-    if (!path.endsWith('.js')) continue
-    const bytes = files.get(absolute(path))
-    const size = { minified: bytes.length, gzip: gzip(bytes) }
-    for (const part of eagerFiles.has(path) ? [cost.eager, cost.total] : [cost.total]) {
-      part.minified += size.minified
-      part.gzip += size.gzip
+    for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
+    const cost = { eager: { minified: 0, gzip: 0 }, total: { minified: 0, gzip: 0 } }
+    for (const [fileName, chunk] of chunks) {
+      const bytes = Buffer.from(chunk.code)
+      const size = { minified: bytes.length, gzip: gzip(bytes) }
+      for (const part of eagerFiles.has(fileName) ? [cost.eager, cost.total] : [cost.total]) {
+        part.minified += size.minified
+        part.gzip += size.gzip
+      }
     }
+    return cost
+  } finally {
+    await bundle.close()
   }
-  return cost
 }
 
 /** Bytes as KiB with one decimal, the unit of the README and the budgets. */

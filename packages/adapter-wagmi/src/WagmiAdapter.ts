@@ -36,23 +36,17 @@ import {
   type CreateConnectorFn,
   createConfig,
   injected,
-  readContract,
   type Storage,
   type Transport,
   type Connector as WagmiConnector,
   connect as wagmiConnect,
   disconnect as wagmiDisconnect,
-  estimateGas as wagmiEstimateGas,
-  getBalance as wagmiGetBalance,
   reconnect as wagmiReconnect,
-  sendTransaction as wagmiSendTransaction,
-  signMessage as wagmiSignMessage,
   switchChain as wagmiSwitchChain,
-  writeContract as wagmiWriteContract,
   watchConnection,
   watchConnectors,
 } from '@wagmi/core'
-import { type Abi, erc20Abi, formatUnits, getAddress, type Hex, parseUnits } from 'viem'
+import { formatUnits, getAddress, parseUnits } from 'viem'
 import {
   createPendingTransactionsWatcher,
   type PendingTransactionsWatcher,
@@ -298,21 +292,18 @@ export class WagmiAdapter implements ChainAdapter {
     }
   }
 
+  // The wallet actions below load their code on first use (./actions/*): what viem needs to prepare, encode and
+  // decode them is far larger than connecting, and a page that never sends or signs should not pay for it.
+
   async getBalance(parameters: AdapterBalanceParameters): Promise<AdapterBalance> {
     const chainId = this.#requireChainId(parameters.network)
     try {
-      const address = getAddress(parameters.address)
-      if (!parameters.tokenAddress) {
-        const { value, decimals, symbol } = await wagmiGetBalance(this.wagmiConfig, { address, chainId })
-        return { balance: formatUnits(value, decimals), symbol }
-      }
-      const token = { chainId, address: getAddress(parameters.tokenAddress), abi: erc20Abi } as const
-      const [value, decimals, symbol] = await Promise.all([
-        readContract(this.wagmiConfig, { ...token, functionName: 'balanceOf', args: [address] }),
-        readContract(this.wagmiConfig, { ...token, functionName: 'decimals' }),
-        readContract(this.wagmiConfig, { ...token, functionName: 'symbol' }),
-      ])
-      return { balance: formatUnits(value, decimals), symbol }
+      const { readBalance } = await import('./actions/readBalance.ts')
+      return await readBalance(this.wagmiConfig, {
+        address: parameters.address,
+        tokenAddress: parameters.tokenAddress,
+        chainId,
+      })
     } catch (error) {
       throw toCoreError(error, { chainId })
     }
@@ -321,10 +312,11 @@ export class WagmiAdapter implements ChainAdapter {
   async signMessage(parameters: AdapterSignMessageParameters): Promise<{ signature: string }> {
     try {
       const connector = parameters.connectorId ? this.#findConnector(parameters.connectorId) : undefined
-      const signature = await wagmiSignMessage(this.wagmiConfig, {
+      const { signMessage } = await import('./actions/signMessage.ts')
+      const signature = await signMessage(this.wagmiConfig, {
         message: parameters.message,
-        account: getAddress(parameters.address),
-        ...(connector ? { connector } : {}),
+        address: parameters.address,
+        connector,
       })
       return { signature }
     } catch (error) {
@@ -333,53 +325,33 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   async sendTransaction(parameters: AdapterTransactionParameters): Promise<{ hash: string }> {
-    const chainId = this.#requireChainId(parameters.network)
+    const { network, ...transaction } = parameters
+    const chainId = this.#requireChainId(network)
     try {
-      // With `chainId`, wagmi refuses to send when the wallet is on another chain instead of sending there.
-      const hash = await wagmiSendTransaction(this.wagmiConfig, {
-        chainId,
-        account: getAddress(parameters.address),
-        to: getAddress(parameters.to),
-        value: parameters.value,
-        ...(parameters.data ? { data: parameters.data as Hex } : {}),
-        ...(parameters.gas === undefined ? {} : { gas: parameters.gas }),
-        ...(parameters.gasPrice === undefined ? {} : { gasPrice: parameters.gasPrice }),
-      })
-      return { hash }
+      const { sendTransaction } = await import('./actions/sendTransaction.ts')
+      return { hash: await sendTransaction(this.wagmiConfig, { ...transaction, chainId }) }
     } catch (error) {
       throw toCoreError(error, { chainId })
     }
   }
 
   async estimateGas(parameters: AdapterTransactionParameters): Promise<{ gas: bigint }> {
-    const chainId = this.#requireChainId(parameters.network)
+    const { network, ...transaction } = parameters
+    const chainId = this.#requireChainId(network)
     try {
-      const gas = await wagmiEstimateGas(this.wagmiConfig, {
-        chainId,
-        account: getAddress(parameters.address),
-        to: getAddress(parameters.to),
-        value: parameters.value,
-        ...(parameters.data ? { data: parameters.data as Hex } : {}),
-      })
-      return { gas }
+      const { estimateGas } = await import('./actions/estimateGas.ts')
+      return { gas: await estimateGas(this.wagmiConfig, { ...transaction, chainId }) }
     } catch (error) {
       throw toCoreError(error, { chainId })
     }
   }
 
   async writeContract(parameters: AdapterWriteContractParameters): Promise<{ hash: string }> {
-    const chainId = this.#requireChainId(parameters.network)
+    const { network, ...call } = parameters
+    const chainId = this.#requireChainId(network)
     try {
-      const hash = await wagmiWriteContract(this.wagmiConfig, {
-        chainId,
-        account: getAddress(parameters.address),
-        address: getAddress(parameters.contractAddress),
-        // The ABI arrives untyped through the core contract; viem checks it against `method` and `args` at runtime.
-        abi: parameters.abi as Abi,
-        functionName: parameters.method,
-        args: parameters.args,
-      } as Parameters<typeof wagmiWriteContract>[1])
-      return { hash }
+      const { writeContract } = await import('./actions/writeContract.ts')
+      return { hash: await writeContract(this.wagmiConfig, { ...call, chainId }) }
     } catch (error) {
       throw toCoreError(error, { chainId })
     }

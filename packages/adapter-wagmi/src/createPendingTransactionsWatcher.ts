@@ -1,4 +1,4 @@
-import { type Config, watchPendingTransactions } from '@wagmi/core'
+import type { Config } from '@wagmi/core'
 
 export interface PendingTransactionsWatcher {
   /** Watches `chainId` (restarting when it changes); undefined stops watching. */
@@ -16,7 +16,8 @@ export interface CreatePendingTransactionsWatcherParameters {
  * Polls the connected chain's node for pending transactions (`eth_newPendingTransactionFilter`, spec §7). A
  * node reports the whole mempool, so one poll yields one report (its newest hash): listeners refresh a balance
  * once per poll, not once per stranger's transaction. A node that refuses filters stops the watch instead of
- * failing on every poll.
+ * failing on every poll. The polling code loads on the first `watch` of a chain (a page without a connection
+ * never needs it); a watch stopped or replaced before it loaded never starts.
  *
  * @example
  * const watcher = createPendingTransactionsWatcher(config, { pollingInterval: 30_000, onTransaction })
@@ -33,26 +34,30 @@ export function createPendingTransactionsWatcher(
     current = undefined
   }
 
+  async function start(watching: { chainId: number; unwatch: () => void }) {
+    const { watchNewestPendingTransaction } = await import('./actions/watchNewestPendingTransaction.ts')
+    if (current !== watching) return
+    watching.unwatch = watchNewestPendingTransaction(config, {
+      chainId: watching.chainId,
+      pollingInterval: parameters.pollingInterval,
+      onTransaction: parameters.onTransaction,
+      onError() {
+        if (current === watching) stop()
+      },
+    })
+  }
+
   return {
     watch(chainId) {
       if (current?.chainId === chainId) return
       stop()
       if (chainId === undefined || !config.chains.some((chain) => chain.id === chainId)) return
       const watching: { chainId: number; unwatch: () => void } = { chainId, unwatch: () => undefined }
-      watching.unwatch = watchPendingTransactions(config, {
-        chainId,
-        syncConnectedChain: false,
-        poll: true,
-        pollingInterval: parameters.pollingInterval,
-        onTransactions(hashes) {
-          const newest = hashes.at(-1)
-          if (newest) parameters.onTransaction(newest)
-        },
-        onError() {
-          if (current === watching) stop()
-        },
-      })
       current = watching
+      // A chunk that fails to load leaves this chain unwatched, like a node that refuses filters.
+      start(watching).catch(() => {
+        if (current === watching) stop()
+      })
     },
     stop,
   }

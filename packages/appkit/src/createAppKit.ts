@@ -21,6 +21,7 @@ import { setDefaultAppKit } from './defaultAppKit.ts'
 import { defineAppKitElements } from './elements/defineAppKitElements.ts'
 import { type AppKitStatus, registerAppKitInternals } from './getAppKitInternals.ts'
 import { createModalLoader } from './modal/createModalLoader.ts'
+import { createModalPrefetch } from './modal/createModalPrefetch.ts'
 import { type MountedModal, mountModal } from './modal/mountModal.ts'
 import { scheduleModalPrefetch } from './modal/scheduleModalPrefetch.ts'
 import { getAccountState } from './state/getAccountState.ts'
@@ -82,7 +83,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
 
   // The modal's code loads once, shared by the prefetch (idle, or a pointer on a button) and the first open().
   const loadModal = createModalLoader()
-  const cancelPrefetch = browser ? scheduleModalPrefetch(loadModal) : undefined
+  // After the code, an idle warm-up render (no request leaves the page) makes the first open only paint.
+  const cancelPrefetch = browser ? scheduleModalPrefetch(createModalPrefetch(core, loadModal)) : undefined
   let modal: Promise<MountedModal> | undefined
   function ensureModal(): Promise<void> {
     if (!browser) return Promise.resolve()

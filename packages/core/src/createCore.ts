@@ -2,15 +2,13 @@ import { subscribe } from 'valtio/vanilla'
 import type { ChainAdapter, ChainAdapterEvents } from './adapters/ChainAdapter.ts'
 import { ANALYTICS_API_URL } from './api/apiConstants.ts'
 import { createAnalyticsClient } from './api/createAnalyticsClient.ts'
-import { createBlockchainApiClient } from './api/createBlockchainApiClient.ts'
-import { createFetcher, type FetchLike } from './api/createFetcher.ts'
-import { createWalletRegistryClient } from './api/createWalletRegistryClient.ts'
+import type { FetchLike } from './api/createFetcher.ts'
+import { createLazyFetcher } from './api/createLazyFetcher.ts'
 import type { AlertMessage } from './api/getAlertForApiError.ts'
+import { getWalletImagePath } from './api/getWalletImagePath.ts'
 import { withApiAlerts } from './api/withApiAlerts.ts'
-import { ERC20_TRANSFER_ABI } from './constants/erc20TransferAbi.ts'
 import { createAlertController } from './controllers/AlertController.ts'
 import { createApiController } from './controllers/ApiController.ts'
-import { createBlockchainApiController } from './controllers/BlockchainApiController.ts'
 import { createChainController } from './controllers/ChainController.ts'
 import {
   createConnectionController,
@@ -18,12 +16,14 @@ import {
   type WalletConnectPairing,
 } from './controllers/ConnectionController.ts'
 import { createConnectorController } from './controllers/ConnectorController.ts'
+import { createBlockchainApiFacade } from './controllers/createBlockchainApiFacade.ts'
+import { createSendForm } from './controllers/createSendForm.ts'
 import { createEventsController } from './controllers/EventsController.ts'
 import { createModalController } from './controllers/ModalController.ts'
 import { createOptionsController, type OptionsController } from './controllers/OptionsController.ts'
 import { createRouterController } from './controllers/RouterController.ts'
-import { createSendController } from './controllers/SendController.ts'
 import { createSnackController } from './controllers/SnackController.ts'
+import type { SubmitAdapterSendDeps } from './controllers/submitAdapterSend.ts'
 import { createThemeController } from './controllers/ThemeController.ts'
 import { AdapterNotFoundError } from './errors/AdapterNotFoundError.ts'
 import { AlertMessages } from './errors/messages.ts'
@@ -34,6 +34,8 @@ import type { AppKitOptions } from './types/AppKitOptions.ts'
 import type { CaipNetwork } from './types/CaipNetwork.ts'
 import type { ChainNamespace } from './types/ChainNamespace.ts'
 import type { KeyValueStorage } from './types/KeyValueStorage.ts'
+import { createLazyMethods } from './utils/createLazyMethods.ts'
+import { createLoader } from './utils/createLoader.ts'
 import { createPendingTransactionsTracker } from './utils/createPendingTransactionsTracker.ts'
 import { isIosSafari } from './utils/isIosSafari.ts'
 import { isMobile } from './utils/isMobile.ts'
@@ -123,20 +125,29 @@ export function createCore(parameters: CreateCoreParameters) {
     ...(parameters.fetch ? { fetch: parameters.fetch } : {}),
     now,
   }
+  // The code of the API layer (the fetcher, the clients and their schemas) and of the send runs only once the modal opens, an account connects or analytics is on: each module loads on first
+  // use, once per core, so a page that only shows the button does not download it. What the UI reads while it
+  // renders (states, image URLs) stays synchronous.
+  const fetcherModule = createLoader(() => import('./api/createFetcher.ts'))
+  const lazyFetcher = (baseUrl: string) => createLazyFetcher({ ...sdk, baseUrl }, fetcherModule.get)
   // A refused origin, an invalid project id or a JWT not yet valid raises its alert (spec §8).
   const showApiAlert = (message: AlertMessage) => alert.open({ message, variant: 'error' })
-  const blockchainFetcher = createFetcher({ ...sdk, baseUrl: options.state.apiUrl })
-  const blockchainClient = createBlockchainApiClient({
-    fetcher: withApiAlerts(blockchainFetcher, showApiAlert),
+  const blockchainFetcher = lazyFetcher(options.state.apiUrl)
+  const registryFetcher = withApiAlerts(lazyFetcher(options.state.explorerUrl), showApiAlert)
+  // Loaded with the fetcher module side by side rather than one after the other.
+  const registryClient = createLoader(async () => {
+    const [{ createWalletRegistryClient }] = await Promise.all([
+      import('./api/createWalletRegistryClient.ts'),
+      fetcherModule.get(),
+    ])
+    return createWalletRegistryClient({ fetcher: registryFetcher })
   })
-  const registryClient = createWalletRegistryClient({
-    fetcher: withApiAlerts(createFetcher({ ...sdk, baseUrl: options.state.explorerUrl }), showApiAlert),
-  })
+  /** The registry's image URL for a wallet image id (with project id, SDK type and version). */
+  const getWalletImageUrl = (imageId: string) =>
+    registryFetcher.url(getWalletImagePath(imageId), {}, { withSdkParams: true })
   // A self-hosted API serves analytics too (POST /e); the hosted one has its own host.
   const analyticsUrl = parameters.apiUrl ? options.state.apiUrl : ANALYTICS_API_URL
-  const analyticsClient = createAnalyticsClient({
-    fetcher: createFetcher({ ...sdk, baseUrl: analyticsUrl }),
-  })
+  const analyticsClient = createAnalyticsClient({ fetcher: lazyFetcher(analyticsUrl) })
 
   // Modal and router need each other; each reads the other only inside its actions.
   const modal = createModalController({
@@ -174,7 +185,8 @@ export function createCore(parameters: CreateCoreParameters) {
     getCaipNetworkId: () => chain.getActiveNetwork()?.caipNetworkId,
   })
 
-  const send = createSendController({
+  const sendModule = createLoader(() => import('./controllers/submitAdapterSend.ts'))
+  const sendDeps: SubmitAdapterSendDeps = {
     getActiveNetwork: () => chain.getActiveNetwork(),
     // What the connected wallet reported (an injected wallet is an EOA); the preference only applies to wallets
     // that offer both kinds (the embedded wallet).
@@ -184,37 +196,20 @@ export function createCore(parameters: CreateCoreParameters) {
       const [reported] = chain.getAccount(namespace)?.allAccounts ?? []
       return reported?.type ?? chain.getAccountType(namespace)
     },
-    sendTransaction: async (request) => {
-      const adapter = requireAdapter(request.chainNamespace)
-      const network = chain.getNetwork(request.caipNetworkId, request.chainNamespace)
-      const address = chain.getAccount(request.chainNamespace)?.address ?? ''
-      const decimals = Number(request.token?.quantity.decimals ?? network.nativeCurrency.decimals)
-      const value = adapter.parseUnits(request.amount, decimals)
-      if (request.token?.address) {
-        const { hash } = await adapter.writeContract({
-          network,
-          address,
-          contractAddress: request.token.address,
-          abi: ERC20_TRANSFER_ABI,
-          method: 'transfer',
-          args: [request.to, value],
-        })
-        afterSend(request.chainNamespace)
-        return hash
-      }
-      const { hash } = await adapter.sendTransaction({
-        network,
-        address,
-        to: request.to,
-        value,
-        ...(request.gasPrice === undefined ? {} : { gasPrice: request.gasPrice }),
-      })
-      afterSend(request.chainNamespace)
-      return hash
-    },
+    getSendTarget: (request) => ({
+      adapter: requireAdapter(request.chainNamespace),
+      network: chain.getNetwork(request.caipNetworkId, request.chainNamespace),
+      address: chain.getAccount(request.chainNamespace)?.address ?? '',
+    }),
+    afterSend: (namespace) => afterSend(namespace),
     trackEvent: (event, properties) => events.sendEvent({ event, properties: { ...properties } }),
     showSuccess: (message) => snack.showSuccess(message),
     showError: (message) => snack.showError(message),
+  }
+  // The form is synchronous (the views set it as the user types); validation and the send load on submit.
+  const send = createSendForm({
+    getAccountType: () => sendDeps.getAccountType(),
+    submit: async (form) => (await sendModule.get()).submitAdapterSend(form, sendDeps),
   })
 
   const chain = createChainController({
@@ -230,7 +225,7 @@ export function createCore(parameters: CreateCoreParameters) {
   })
 
   const api = createApiController({
-    registry: registryClient,
+    registry: createLazyMethods(registryClient.get, ['getWallets']),
     getWalletOptions: () => options.state,
     getRequestedChains: () => options.state.networks.map((network) => network.caipNetworkId),
     isMobile: platform.isMobile,
@@ -240,12 +235,8 @@ export function createCore(parameters: CreateCoreParameters) {
   const connector = createConnectorController({
     getOptions: () => options.state,
     getWalletRegistry: () => ({
-      featured: api.state.featured.map((wallet) =>
-        toWalletListItem(wallet, registryClient.getWalletImageUrl),
-      ),
-      recommended: api.state.recommended.map((wallet) =>
-        toWalletListItem(wallet, registryClient.getWalletImageUrl),
-      ),
+      featured: api.state.featured.map((wallet) => toWalletListItem(wallet, getWalletImageUrl)),
+      recommended: api.state.recommended.map((wallet) => toWalletListItem(wallet, getWalletImageUrl)),
       excluded: api.state.excluded.map(({ name, rdns }) => ({ name, ...(rdns ? { rdns } : {}) })),
     }),
     storage: keys,
@@ -266,10 +257,17 @@ export function createCore(parameters: CreateCoreParameters) {
     now,
   })
 
-  const blockchainApi = createBlockchainApiController({
-    client: blockchainClient,
-    showError: (message) => snack.showError(message),
-    now,
+  const blockchainApi = createBlockchainApiFacade(async (state) => {
+    const [{ createBlockchainApi }] = await Promise.all([
+      import('./controllers/createBlockchainApi.ts'),
+      fetcherModule.get(),
+    ])
+    return createBlockchainApi({
+      fetcher: withApiAlerts(blockchainFetcher, showApiAlert),
+      state,
+      showError: (message) => snack.showError(message),
+      now,
+    })
   })
 
   function isConnected(namespace?: ChainNamespace): boolean {
@@ -381,7 +379,9 @@ export function createCore(parameters: CreateCoreParameters) {
     }),
   )
 
-  // Each connected account shows its name and avatar (spec §3 profileName / profileImage).
+  // Each connected account shows its name and avatar (spec §3 profileName / profileImage). Eager (it is small):
+  // a new address must clear the old name in the same update, not once a chunk has loaded; the lookups it starts
+  // go through the lazy API layer.
   const identity = createIdentitySync({
     getAccount: (namespace) => chain.getAccount(namespace),
     getActiveNetwork: (namespace) => chain.getActiveNetwork(namespace),
@@ -425,7 +425,7 @@ export function createCore(parameters: CreateCoreParameters) {
     pendingTransactions,
     isConnected,
     /** The registry's image URL for a wallet image id (with project id, SDK type and version). */
-    getWalletImageUrl: registryClient.getWalletImageUrl,
+    getWalletImageUrl,
     switchNetwork,
     refreshNativeBalance,
     getWalletProvider,

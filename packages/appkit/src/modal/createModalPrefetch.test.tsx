@@ -81,7 +81,7 @@ describe('createModalPrefetch', () => {
     expect(renders).toHaveLength(0)
   })
 
-  it('only loads the code under Save-Data (the warm-up would fetch the registry ahead of need)', async () => {
+  it('only loads the code under Save-Data (the visitor asked for less work ahead of need)', async () => {
     const { core, load, renders, idle, aborter, prefetch } = setUp({ saveData: true })
     await prefetch(aborter.signal)
     expect(load.loaded()).toBeDefined()

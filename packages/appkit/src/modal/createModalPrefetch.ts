@@ -11,7 +11,7 @@ export type ModalPrefetchWindow = IdleWindow & Pick<Window, 'document' | 'naviga
  * What scheduleModalPrefetch runs for an instance: loads the modal's code with the instance's shared loader,
  * then, in the next idle period, warms the modal up (warmUpModal) so the first `open()` is quick. The warm-up is
  * skipped when `signal` aborted (the instance was disposed), when the modal is already open (the real one did
- * the work), and under Save-Data (it would fetch the registry lists ahead of need).
+ * the work), and under Save-Data (the visitor asked for less work ahead of need).
  *
  * @example scheduleModalPrefetch(createModalPrefetch(core, loadModal))
  */

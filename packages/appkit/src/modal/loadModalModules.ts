@@ -8,6 +8,8 @@ export interface ModalProps {
   core: Core
   /** Render in place, always shown (the warm-up renders it so, hidden). */
   inline?: boolean
+  /** Render only to warm the browser up: no registry request, no remote image (the warm-up sets it). */
+  warmUp?: boolean
 }
 
 /** The code the modal needs, loaded on demand: the modal from `@org/appkit-scaffold`, and React to render it. */

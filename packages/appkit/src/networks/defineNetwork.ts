@@ -11,6 +11,8 @@ export type NetworkDefinition<namespace extends ChainNamespace = ChainNamespace>
  * @example
  * const devnet = defineNetwork({ id: 31337, chainNamespace: 'eip155', name: 'Devnet', ... })
  */
+// Pure: bundlers drop the presets a dApp does not import (each preset is a call to this at module level).
+/* @__NO_SIDE_EFFECTS__ */
 export function defineNetwork<const namespace extends ChainNamespace>(
   definition: NetworkDefinition<namespace>,
 ): CaipNetwork & { chainNamespace: namespace } {

@@ -7,22 +7,19 @@ import {
   API_RETRY_BASE_DELAY_MS,
   API_TIMEOUT_MS,
 } from './apiConstants.ts'
+import {
+  type ApiUrlBuilder,
+  type ApiUrlBuilderOptions,
+  createApiUrlBuilder,
+  type QueryParams,
+} from './createApiUrlBuilder.ts'
 import { InvalidApiResponseError } from './InvalidApiResponseError.ts'
 import { parseResponse, type Schema } from './schema.ts'
 
 /** The part of `fetch` the fetcher uses; tests pass a fake here. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>
 
-export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined
-export type QueryParams = Readonly<Record<string, QueryValue>>
-
-export interface FetcherOptions {
-  baseUrl: string
-  projectId: string
-  /** Sent as `st` (e.g. `appkit`). */
-  sdkType: string
-  /** Sent as `sv` (e.g. `react-wagmi-1.0.0`). */
-  sdkVersion: string
+export interface FetcherOptions extends ApiUrlBuilderOptions {
   fetch?: FetchLike
   /** Per attempt; defaults to API_TIMEOUT_MS. */
   timeoutMs?: number
@@ -32,8 +29,6 @@ export interface FetcherOptions {
   retryDelayMs?: number
   /** Default GET cache lifetime; 0 (the default) caches nothing unless a call asks. */
   cacheTtlMs?: number
-  /** The WalletConnect relay client id, appended as `clientId` once known. */
-  getClientId?: () => string | undefined
   now?: () => number
 }
 
@@ -53,11 +48,7 @@ export interface PostOptions<T> extends RequestOptions<T> {
   body?: unknown
 }
 
-export interface Fetcher {
-  /** The project and SDK params GETs carry automatically; POSTs that need them pass them in `params`. */
-  readonly sdkParams: Readonly<{ projectId: string; st: string; sv: string }>
-  /** Builds an absolute URL under the base; with `withSdkParams` it carries projectId, st and sv. */
-  url(path: string, params?: QueryParams, options?: { withSdkParams?: boolean }): string
+export interface Fetcher extends ApiUrlBuilder {
   get<T>(path: string, options: GetOptions<T> & { schema: Schema<T> }): Promise<T>
   get(path: string, options?: GetOptions<unknown>): Promise<unknown>
   post<T>(path: string, options: PostOptions<T> & { schema: Schema<T> }): Promise<T>
@@ -89,22 +80,9 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   const retryDelayMs = options.retryDelayMs ?? API_RETRY_BASE_DELAY_MS
   const defaultTtl = options.cacheTtlMs ?? 0
   const now = options.now ?? Date.now
-  const sdkParams = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion } as const
+  const { sdkParams, url } = createApiUrlBuilder(options)
   const cache = new Map<string, { value: unknown; storedAt: number }>()
   const inFlight = new Map<string, SharedRequest>()
-
-  function url(path: string, params: QueryParams = {}, { withSdkParams = false } = {}): string {
-    const base = options.baseUrl.replace(/\/+$/, '')
-    const target = new URL(`${base}${path.startsWith('/') ? path : `/${path}`}`)
-    const all: QueryParams = withSdkParams ? { ...sdkParams, ...params } : params
-    for (const [key, value] of Object.entries(all)) {
-      const text = queryText(value)
-      if (text !== undefined) target.searchParams.set(key, text)
-    }
-    const clientId = options.getClientId?.()
-    if (clientId) target.searchParams.set('clientId', clientId)
-    return target.toString()
-  }
 
   /** One attempt: resolves with the parsed JSON body (undefined when empty) or rejects with a typed error. */
   function attempt(target: string, init: RequestInit, signal: AbortSignal): Promise<unknown> {
@@ -276,12 +254,6 @@ function parseJsonOr<T>(text: string, fallback: T): unknown {
   } catch {
     return fallback
   }
-}
-
-function queryText(value: QueryValue): string | undefined {
-  if (value === undefined || value === null) return undefined
-  if (Array.isArray(value)) return value.length ? value.join(',') : undefined
-  return String(value)
 }
 
 function isRetryable(error: unknown): boolean {

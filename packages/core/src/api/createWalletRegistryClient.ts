@@ -1,4 +1,5 @@
 import type { Fetcher } from './createFetcher.ts'
+import { getWalletImagePath } from './getWalletImagePath.ts'
 import { type Schema, schema as s } from './schema.ts'
 
 /** A registry wallet (API-SHAPES §4); keys as the registry sends them. Null links read as absent. */
@@ -128,7 +129,7 @@ export function createWalletRegistryClient({ fetcher }: { fetcher: Fetcher }) {
       })
     },
     /** URL of a wallet's logo by its `image_id`. */
-    getWalletImageUrl: (imageId: string) => imageUrl(`/getWalletImage/${encodeURIComponent(imageId)}`),
+    getWalletImageUrl: (imageId: string) => imageUrl(getWalletImagePath(imageId)),
     /** URL of a network or connector logo by its asset image id. */
     getAssetImageUrl: (assetId: string) => imageUrl(`/public/getAssetImage/${encodeURIComponent(assetId)}`),
   }

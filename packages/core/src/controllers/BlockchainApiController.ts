@@ -1,25 +1,17 @@
-import { proxy } from 'valtio/vanilla'
 import type { Identity, TokenBalance } from '../api/createAccountApi.ts'
 import type { BlockchainApiClient, SupportedChains } from '../api/createBlockchainApiClient.ts'
 import { BALANCE_RETRY_COOLDOWN_MS } from '../constants/limits.ts'
 import { ToastMessages } from '../errors/messages.ts'
 import type { CaipNetworkId } from '../types/ChainNamespace.ts'
 import { filterZeroDecimalTokens } from '../utils/filterZeroDecimalTokens.ts'
+import { type BlockchainApiControllerState, createBlockchainApiState } from './createBlockchainApiState.ts'
 
-export type BalanceStatus = 'idle' | 'loading' | 'success' | 'unsupported' | 'error'
-
-export interface BlockchainApiControllerState {
-  /** Networks the Blockchain API serves; empty until loaded (then every gated feature is off). */
-  supportedChains: SupportedChains
-  /** True once a non-empty supported-chains list has been loaded. */
-  supportedChainsLoaded: boolean
-  /** The last fetched token balances, without 0-decimal tokens. */
-  tokenBalance: TokenBalance[]
-  balanceStatus: BalanceStatus
-}
+export type { BalanceStatus, BlockchainApiControllerState } from './createBlockchainApiState.ts'
 
 export interface BlockchainApiControllerDeps {
   client: BlockchainApiClient
+  /** The state to fill; a fresh one by default (the core creates it before this controller's code loads). */
+  state?: BlockchainApiControllerState
   /** Shows an error toast (the Snack controller). */
   showError(message: string): void
   /** Current time in ms. */
@@ -48,12 +40,7 @@ export interface FetchTokenBalanceOptions {
  */
 export function createBlockchainApiController(deps: BlockchainApiControllerDeps) {
   const { client } = deps
-  const state = proxy<BlockchainApiControllerState>({
-    supportedChains: { http: [], ws: [] },
-    supportedChainsLoaded: false,
-    tokenBalance: [],
-    balanceStatus: 'idle',
-  })
+  const state = deps.state ?? createBlockchainApiState()
   /** When the last failed balance fetch happened, per `caipNetworkId:address`. */
   const balanceFailures = new Map<string, number>()
 

@@ -14,7 +14,7 @@ import { CHAIN_NAMESPACES, isChainNamespace } from '../types/ChainNamespace.ts'
 import type { ConnectionStatus } from '../types/ConnectionStatus.ts'
 import type { SocialProvider } from '../types/Features.ts'
 import { type ParsedCaipAddress, parseCaipAddress } from '../utils/parseCaipAddress.ts'
-import type { SendTokenBalance } from './SendController.ts'
+import type { SendTokenBalance } from './createSendForm.ts'
 
 /** The Account view's tabs (spec §2). */
 export type AccountTab = 'tokens' | 'nfts' | 'activity'

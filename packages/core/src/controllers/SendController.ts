@@ -1,220 +1,25 @@
-import { proxy } from 'valtio/vanilla'
-import { BaseError } from '../errors/BaseError.ts'
-import { InternalMessages, ToastMessages } from '../errors/messages.ts'
-import type { SendValidationError } from '../errors/SendValidationError.ts'
-import type { AccountType } from '../types/AccountType.ts'
-import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.ts'
-import { filterZeroDecimalTokens } from '../utils/filterZeroDecimalTokens.ts'
-import { getSendValidationError } from '../utils/getSendValidationError.ts'
-import { isInsufficientGas } from '../utils/isInsufficientGas.ts'
+import { createSendForm } from './createSendForm.ts'
+import { type SendControllerDeps, submitSend } from './submitSend.ts'
 
-/** A token balance as spec §3 describes it; `address` is absent for the native token. */
-export interface SendTokenBalance {
-  name: string
-  symbol: string
-  chainId?: string
-  address?: string
-  value?: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
-
-/** The spec §3 "Send state". */
-export interface SendControllerState {
-  token: SendTokenBalance | undefined
-  /** The amount as typed, in token units; a string so large amounts keep every digit. */
-  sendTokenAmount: string | undefined
-  receiverAddress: string | undefined
-  receiverProfileName: string | undefined
-  receiverProfileImage: string | undefined
-  /** Gas price in the native token's smallest unit (wei on EVM). */
-  gasPrice: bigint | undefined
-  gasPriceInUSD: number | undefined
-  networkBalanceInUSD: string | undefined
-  loading: boolean
-  tokenBalances: SendTokenBalance[]
-}
-
-export type SendEventName = 'SEND_INITIATED' | 'SEND_SUCCESS' | 'SEND_ERROR'
-
-export interface SendEventProperties {
-  isSmartAccount: boolean
-  /** The token symbol. */
-  token: string
-  amount: string
-  network: CaipNetworkId
-  hash?: string
-  message?: string
-}
-
-/** What the composition root hands to the adapter of `chainNamespace` (native send or token transfer). */
-export interface SendTransactionRequest {
-  chainNamespace: ChainNamespace
-  caipNetworkId: CaipNetworkId
-  to: string
-  /** In token units, e.g. '0.5'; the adapter converts with the token's decimals. */
-  amount: string
-  /**
-   * Undefined only for a native send on a namespace whose adapter knows its own decimals. Its `address` is the
-   * token contract's plain address: the CAIP-10 id the Blockchain API gives (`eip155:1:0xabc`) is unwrapped, as
-   * adapters take plain addresses.
-   */
-  token: SendTokenBalance | undefined
-  gasPrice: bigint | undefined
-}
-
-export interface SendControllerDeps {
-  /** The sender's active network, or undefined when none is set. */
-  getActiveNetwork(): { chainNamespace: ChainNamespace; caipNetworkId: CaipNetworkId } | undefined
-  getAccountType(): AccountType | undefined
-  /** Sends through the adapter; resolves with the transaction hash when the wallet returns one. */
-  sendTransaction(request: SendTransactionRequest): Promise<string | undefined>
-  trackEvent(event: SendEventName, properties: SendEventProperties): void
-  showSuccess(message: string): void
-  showError(message: string): void
-}
-
-export type SendResult =
-  | { status: 'success'; hash: string | undefined }
-  | { status: 'invalid'; error: SendValidationError }
-  | { status: 'error'; error: unknown }
-  /** A send is already in flight; nothing was done. */
-  | { status: 'busy' }
-
-function initialState(): SendControllerState {
-  return {
-    token: undefined,
-    sendTokenAmount: undefined,
-    receiverAddress: undefined,
-    receiverProfileName: undefined,
-    receiverProfileImage: undefined,
-    gasPrice: undefined,
-    gasPriceInUSD: undefined,
-    networkBalanceInUSD: undefined,
-    loading: false,
-    tokenBalances: [],
-  }
-}
+export type { SendControllerState, SendResult, SendTokenBalance } from './createSendForm.ts'
+export type {
+  SendControllerDeps,
+  SendEventName,
+  SendEventProperties,
+  SendTransactionRequest,
+} from './submitSend.ts'
 
 /**
  * The send form and its submit action (spec §3 Send state, §4, §5, §8): validates, sends through the adapter,
  * reports SEND_INITIATED / SEND_SUCCESS / SEND_ERROR, toasts, and resets the form after a successful send.
+ * The form (createSendForm) and the submit (submitSend) live apart so `createCore` can load the submit on the
+ * first send; this is the two together, with the same API.
  */
 export function createSendController(deps: SendControllerDeps) {
-  const state = proxy<SendControllerState>(initialState())
-
-  function reset() {
-    Object.assign(state, initialState())
-  }
-
-  async function send(): Promise<SendResult> {
-    if (state.loading) return { status: 'busy' }
-    const network = deps.getActiveNetwork()
-    if (!network) {
-      deps.showError(ToastMessages.somethingWentWrong)
-      return { status: 'error', error: new BaseError(InternalMessages.networkNotFound) }
-    }
-    const { chainNamespace, caipNetworkId } = network
-    const invalid = getSendValidationError({ chainNamespace, ...state })
-    if (invalid) {
-      deps.showError(invalid.shortMessage)
-      return { status: 'invalid', error: invalid }
-    }
-
-    const request: SendTransactionRequest = {
-      chainNamespace,
-      caipNetworkId,
-      // Validation guarantees both are present.
-      to: (state.receiverAddress ?? '').trim(),
-      amount: (state.sendTokenAmount ?? '').trim(),
-      token: state.token ? toRequestToken(state.token) : undefined,
-      gasPrice: state.gasPrice,
-    }
-    const properties: SendEventProperties = {
-      isSmartAccount: deps.getAccountType() === 'smartAccount',
-      token: request.token?.symbol ?? '',
-      amount: request.amount,
-      network: caipNetworkId,
-    }
-
-    state.loading = true
-    deps.trackEvent('SEND_INITIATED', properties)
-    try {
-      const hash = await deps.sendTransaction(request)
-      // Started, not done: the wallet accepted and broadcast it; a declined or failed send never shows this.
-      deps.showSuccess(ToastMessages.transactionStarted)
-      deps.trackEvent('SEND_SUCCESS', hash === undefined ? properties : { ...properties, hash })
-      reset()
-      return { status: 'success', hash }
-    } catch (error) {
-      state.loading = false
-      deps.trackEvent('SEND_ERROR', { ...properties, message: errorMessage(error) })
-      deps.showError(
-        chainNamespace === 'solana' ? ToastMessages.solanaSendFailed : ToastMessages.somethingWentWrong,
-      )
-      return { status: 'error', error }
-    }
-  }
-
-  return {
-    state,
-    setToken(token: SendTokenBalance | undefined) {
-      state.token = token
-    },
-    setTokenAmount(amount: string | undefined) {
-      state.sendTokenAmount = amount
-    },
-    setReceiverAddress(address: string | undefined) {
-      state.receiverAddress = address
-    },
-    setReceiverProfileName(name: string | undefined) {
-      state.receiverProfileName = name
-    },
-    setReceiverProfileImage(imageUrl: string | undefined) {
-      state.receiverProfileImage = imageUrl
-    },
-    setGasPrice(gasPrice: bigint | undefined) {
-      state.gasPrice = gasPrice
-    },
-    setGasPriceInUSD(gasPriceInUSD: number | undefined) {
-      state.gasPriceInUSD = gasPriceInUSD
-    },
-    setNetworkBalanceInUSD(networkBalanceInUSD: string | undefined) {
-      state.networkBalanceInUSD = networkBalanceInUSD
-    },
-    setLoading(loading: boolean) {
-      state.loading = loading
-    },
-    /** Stores the sendable tokens; tokens with 0 decimals are dropped (spec §5). */
-    setTokenBalances(tokenBalances: readonly SendTokenBalance[]) {
-      state.tokenBalances = filterZeroDecimalTokens(tokenBalances)
-    },
-    /** Whether the network fee cannot be paid (spec §5); smart accounts are never flagged. */
-    hasInsufficientGas(): boolean {
-      return isInsufficientGas({
-        networkBalanceInUSD: state.networkBalanceInUSD,
-        gasPriceInUSD: state.gasPriceInUSD,
-        accountType: deps.getAccountType(),
-      })
-    },
-    reset,
-    send,
-  }
+  return createSendForm({
+    getAccountType: () => deps.getAccountType(),
+    submit: (form) => submitSend(form, deps),
+  })
 }
 
 export type SendController = ReturnType<typeof createSendController>
-
-function toRequestToken(token: SendTokenBalance): SendTokenBalance {
-  const copy = { ...token, quantity: { ...token.quantity } }
-  if (token.address === undefined) return copy
-  // A CAIP-10 id has exactly 3 colon-separated parts; anything else is already a plain address.
-  const parts = token.address.split(':')
-  return parts.length === 3 && parts[2] ? { ...copy, address: parts[2] } : copy
-}
-
-function errorMessage(error: unknown): string {
-  if (error instanceof BaseError) return error.shortMessage
-  if (error instanceof Error) return error.message
-  return String(error)
-}

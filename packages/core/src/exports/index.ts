@@ -57,6 +57,12 @@ export type {
 } from '../api/createAnalyticsClient.ts'
 export { createAnalyticsClient } from '../api/createAnalyticsClient.ts'
 export type {
+  ApiUrlBuilder,
+  ApiUrlBuilderOptions,
+  QueryParams,
+  QueryValue,
+} from '../api/createApiUrlBuilder.ts'
+export type {
   BlockchainApiClient,
   BlockchainApiClientOptions,
   SupportedChains,
@@ -82,8 +88,6 @@ export type {
   FetchLike,
   GetOptions,
   PostOptions,
-  QueryParams,
-  QueryValue,
   RequestOptions,
 } from '../api/createFetcher.ts'
 export { createFetcher } from '../api/createFetcher.ts'

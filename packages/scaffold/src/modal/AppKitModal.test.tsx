@@ -263,3 +263,25 @@ it('renders inline when enableEmbedded is on: a labelled region, no close button
   expect(page.container.hasAttribute('inert')).toBe(false)
   expect(page.container.contains(document.querySelector('.apkt-modal-host'))).toBe(true)
 })
+
+it('a warm-up render lays the Connect view out but asks the registry for nothing and loads no image', async () => {
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response('{}', { status: 500 }))
+  const core = modalCore({ fetch })
+  core.connector.setConnectors('eip155', [{ ...metaMask, imageUrl: 'https://wallet.example/metamask.png' }])
+  render(<AppKitModal core={core} inline warmUp />)
+  const list = await waitFor(() => modal().getByRole('list', { name: /wallet/i }))
+  expect(within(list).getByRole('button', { name: /MetaMask/ })).toBeTruthy()
+  expect(modalRoot().querySelector('img[src^="https:"]')).toBeNull()
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
+  expect(fetch).not.toHaveBeenCalled()
+  expect(core.api.state.status.featured).toBe('idle')
+})
+
+it('the same render, not a warm-up, asks the registry for its lists and shows the wallet image', async () => {
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response('{}', { status: 500 }))
+  const core = modalCore({ fetch })
+  core.connector.setConnectors('eip155', [{ ...metaMask, imageUrl: 'https://wallet.example/metamask.png' }])
+  render(<AppKitModal core={core} inline />)
+  await waitFor(() => expect(fetch).toHaveBeenCalled())
+  expect(modalRoot().querySelector('img[src="https://wallet.example/metamask.png"]')).not.toBeNull()
+})

@@ -10,6 +10,7 @@ import { modalStyles } from './AppKitModal.styles.ts'
 import { ModalDialog } from './ModalDialog.tsx'
 import { ViewStylesContext } from './ViewStylesContext.tsx'
 import { viewRegistry } from './viewRegistry.ts'
+import { WarmUpContext } from './WarmUpContext.ts'
 
 export interface AppKitModalProps {
   core: Core
@@ -19,6 +20,11 @@ export interface AppKitModalProps {
   container?: Element
   /** For the `<style>` fallback where constructable stylesheets are missing (strict CSP with nonces). */
   nonce?: string
+  /**
+   * Render only to warm the browser up (see WarmUpContext): no registry request, no remote image.
+   * @default false
+   */
+  warmUp?: boolean
 }
 
 // The shell's own styles and the eager views' styles, adopted at once; lazy views add theirs when they load.
@@ -72,16 +78,18 @@ function ModalRoot({
  * @example
  * <AppKitModal core={core} />
  */
-export function AppKitModal({ core, inline, container, nonce }: AppKitModalProps) {
+export function AppKitModal({ core, inline, container, nonce, warmUp = false }: AppKitModalProps) {
   const { locale, enableEmbedded } = useSnapshot(core.options.state)
   return (
     <CoreProvider core={core}>
       <MessagesProvider locale={locale}>
-        <ModalRoot
-          embedded={inline ?? enableEmbedded}
-          {...(container ? { container } : {})}
-          {...(nonce ? { nonce } : {})}
-        />
+        <WarmUpContext.Provider value={warmUp}>
+          <ModalRoot
+            embedded={inline ?? enableEmbedded}
+            {...(container ? { container } : {})}
+            {...(nonce ? { nonce } : {})}
+          />
+        </WarmUpContext.Provider>
       </MessagesProvider>
     </CoreProvider>
   )

@@ -21,6 +21,7 @@ export {
   type IconButtonSize,
   type IconButtonVariant,
 } from '../components/IconButton/IconButton.tsx'
+export { IsolatedHost, type IsolatedHostProps } from '../components/IsolatedHost/IsolatedHost.tsx'
 export { Link, type LinkProps } from '../components/Link/Link.tsx'
 export { ListItem, type ListItemProps } from '../components/ListItem/ListItem.tsx'
 export { NetworkImage, type NetworkImageProps } from '../components/NetworkImage/NetworkImage.tsx'
@@ -98,6 +99,7 @@ export {
   type ThemeMode,
   type ThemeVariables,
 } from '../theme/createThemeTokens.ts'
+export { getControlStyles } from '../theme/getControlStyles.ts'
 export { getUiStyles } from '../theme/getUiStyles.ts'
 // --- helpers
 export { type AddressGradient, createAddressGradient } from '../utils/createAddressGradient.ts'

@@ -1,7 +1,9 @@
 import { Chip, ListItem, Skeleton, WalletIcon, WalletListItem } from '@org/appkit-ui'
+import { useContext } from 'react'
 import { useCore } from '../../context/CoreContext.tsx'
 import type { Messages } from '../../i18n/Messages.ts'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { WarmUpContext } from '../../modal/WarmUpContext.ts'
 import { selectConnectorEntry } from './selectConnectorEntry.ts'
 import type { ConnectRow, ConnectRowTag } from './toConnectRow.ts'
 
@@ -29,6 +31,8 @@ function countLabel(count: number): string | undefined {
 export function WalletSection({ rows, loading, showAllWallets, walletCount, disabled }: WalletSectionProps) {
   const core = useCore()
   const { connect: messages } = useMessages()
+  // A warm-up render lays the rows out without their images: it must not fetch them before the visitor asks.
+  const warmUp = useContext(WarmUpContext)
   const count = countLabel(walletCount)
   return (
     <div className="apkt-view-section apkt-connect-wallets">
@@ -37,7 +41,7 @@ export function WalletSection({ rows, loading, showAllWallets, walletCount, disa
           <li key={row.key}>
             <WalletListItem
               name={row.name}
-              imageUrl={row.imageUrl}
+              imageUrl={warmUp ? undefined : row.imageUrl}
               {...(row.tag ? { tag: tagLabel(messages, row.tag) } : {})}
               tagVariant={row.tag === 'installed' ? 'success' : 'default'}
               disabled={disabled}

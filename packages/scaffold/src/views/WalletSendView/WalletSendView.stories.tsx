@@ -1,22 +1,17 @@
 import type { SendTokenBalance } from '@org/appkit-core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { storyImages, storyTokens } from '../../stories/accountFixtures.ts'
-import { createSendStoryCore } from '../../stories/createSendStoryCore.ts'
+import { storyTokens } from '../../stories/accountFixtures.ts'
+import { createSendFormStoryCore } from '../../stories/createSendFormStoryCore.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
-import { STORY_RECEIVER, storyReceiverProfile } from '../../stories/sendFixtures.ts'
+import { STORY_RECEIVER } from '../../stories/sendFixtures.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
 import { waitForTransitions } from '../../stories/waitForTransitions.ts'
 import { walletSendViewStyles } from './WalletSendView.styles.ts'
 import { WalletSendView } from './WalletSendView.tsx'
 
-const [ETH, USDC] = storyTokens as [SendTokenBalance, SendTokenBalance]
-const api = {
-  balances: storyTokens,
-  names: { 'alice.reown.id': storyReceiverProfile },
-  identities: { [STORY_RECEIVER]: { name: 'alice.eth', avatar: storyImages.profile } },
-}
+const [, USDC] = storyTokens as [SendTokenBalance, SendTokenBalance]
 
 /** Waits for the form (tokens loaded) and for its button to finish changing colour. */
 async function formSettled(canvasElement: HTMLElement) {
@@ -29,7 +24,7 @@ const meta = {
   title: 'scaffold/views/WalletSendView',
   render: renderViewStory(WalletSendView, walletSendViewStyles),
   parameters: viewStoryParameters,
-  loaders: [async () => ({ core: await createSendStoryCore({ api }) })],
+  loaders: [async () => ({ core: await createSendFormStoryCore() })],
   play: async ({ canvasElement }) => formSettled(canvasElement),
 } satisfies Meta
 
@@ -53,28 +48,14 @@ export const Default: Story = {
 
 /** Ready to preview: amount, token, and an address receiver with its profile. */
 export const Filled: Story = {
-  loaders: [
-    async () => ({
-      core: await createSendStoryCore({
-        api,
-        send: {
-          token: ETH,
-          amount: '0.5',
-          receiver: STORY_RECEIVER,
-          receiverName: 'alice.eth',
-          receiverImage: storyImages.profile,
-        },
-      }),
-    }),
-  ],
+  loaders: [async () => ({ core: await createSendFormStoryCore('filled') })],
 }
 
 /** A receiver name resolved through the name records. */
 export const ReceiverName: Story = {
   loaders: [
     async () => ({
-      core: await createSendStoryCore({
-        api,
+      core: await createSendFormStoryCore('empty', {
         send: { token: USDC, amount: '25' },
         route: { view: 'WalletSend', data: { to: 'alice.reown.id' } },
       }),
@@ -92,9 +73,7 @@ export const ReceiverName: Story = {
 export const NameNotFound: Story = {
   loaders: [
     async () => ({
-      core: await createSendStoryCore({
-        api,
-        send: { token: ETH, amount: '0.1' },
+      core: await createSendFormStoryCore('amountTyped', {
         route: { view: 'WalletSend', data: { to: 'nobody.reown.id' } },
       }),
     }),
@@ -111,9 +90,7 @@ export const NameNotFound: Story = {
 export const InvalidAddress: Story = {
   loaders: [
     async () => ({
-      core: await createSendStoryCore({
-        api,
-        send: { token: ETH, amount: '0.1' },
+      core: await createSendFormStoryCore('amountTyped', {
         route: { view: 'WalletSend', data: { to: '0x1234' } },
       }),
     }),
@@ -122,11 +99,7 @@ export const InvalidAddress: Story = {
 
 /** More than the balance. */
 export const InsufficientFunds: Story = {
-  loaders: [
-    async () => ({
-      core: await createSendStoryCore({ api, send: { token: ETH, amount: '5', receiver: STORY_RECEIVER } }),
-    }),
-  ],
+  loaders: [async () => ({ core: await createSendFormStoryCore('insufficientFunds') })],
   play: async ({ canvasElement }) => {
     const canvas = within(await findViewRoot(canvasElement))
     await expect(await canvas.findByRole('button', { name: 'Insufficient funds' })).toBeDisabled()
@@ -138,8 +111,7 @@ export const InsufficientFunds: Story = {
 export const Presets: Story = {
   loaders: [
     async () => ({
-      core: await createSendStoryCore({
-        api,
+      core: await createSendFormStoryCore('empty', {
         route: { view: 'WalletSend', data: { amount: '12', assetAddress: USDC.address, to: STORY_RECEIVER } },
       }),
     }),
@@ -148,7 +120,7 @@ export const Presets: Story = {
 
 /** Max fills in the whole balance. */
 export const Max: Story = {
-  loaders: [async () => ({ core: await createSendStoryCore({ api, send: { token: USDC } }) })],
+  loaders: [async () => ({ core: await createSendFormStoryCore('usdcChosen') })],
   play: async ({ canvasElement }) => {
     const canvas = within(await findViewRoot(canvasElement))
     await userEvent.click(await canvas.findByRole('button', { name: 'Max' }))
@@ -158,7 +130,7 @@ export const Max: Story = {
 }
 
 export const LoadingTokens: Story = {
-  loaders: [async () => ({ core: await createSendStoryCore({ api: { balances: 'pending' } }) })],
+  loaders: [async () => ({ core: await createSendFormStoryCore('empty', { api: { balances: 'pending' } }) })],
   play: async ({ canvasElement }) => {
     const canvas = within(await findViewRoot(canvasElement))
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading your tokens')
@@ -168,27 +140,15 @@ export const LoadingTokens: Story = {
 /** The Blockchain API is down: the native token from the wallet's own balance, no USD values. */
 export const ApiDown: Story = {
   loaders: [
-    async () => ({ core: await createSendStoryCore({ api: { balances: 'error', names: 'error' } }) }),
+    async () => ({
+      core: await createSendFormStoryCore('empty', { api: { balances: 'error', names: 'error' } }),
+    }),
   ],
 }
 
 /** A long token symbol and a huge balance. */
 export const LongValues: Story = {
-  loaders: [
-    async () => ({
-      core: await createSendStoryCore({
-        api,
-        send: {
-          token: {
-            ...USDC,
-            symbol: 'LONGSYMBOLTOKEN',
-            quantity: { decimals: '18', numeric: '82304526.0801' },
-          },
-          amount: '82304526.0801',
-        },
-      }),
-    }),
-  ],
+  loaders: [async () => ({ core: await createSendFormStoryCore('longValues') })],
 }
 
 export const NotConnected: Story = {
@@ -205,13 +165,10 @@ export const Mobile: Story = { ...mobileStory }
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
+  // Filled, with a name but no avatar: the address's gradient in the dark theme.
   loaders: [
     async () => ({
-      core: await createSendStoryCore({
-        api,
-        dark: true,
-        send: { token: ETH, amount: '0.5', receiver: STORY_RECEIVER, receiverName: 'alice.eth' },
-      }),
+      core: await createSendFormStoryCore('filled', { dark: true, send: { receiverImage: undefined } }),
     }),
   ],
 }

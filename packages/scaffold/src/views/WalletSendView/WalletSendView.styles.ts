@@ -39,7 +39,8 @@ export const sendFormStyles = /* css */ `
   font-weight: 600;
   cursor: pointer;
 }
-.apkt-send-token-button > span:not(.apkt-token-image) { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.apkt-send-token-image { display: inline-flex; flex: none; }
+.apkt-send-token-symbol { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 @media (hover: hover) {
   .apkt-send-token-button:hover { background: var(--apkt-color-bg-150); }
 }

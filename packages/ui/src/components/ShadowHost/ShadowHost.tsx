@@ -1,86 +1,24 @@
-import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
-import { createThemeTokens, type ThemeMode, type ThemeVariables } from '../../theme/createThemeTokens.ts'
+import { useMemo } from 'react'
 import { getUiStyles } from '../../theme/getUiStyles.ts'
+import { IsolatedHost, type IsolatedHostProps } from '../IsolatedHost/IsolatedHost.tsx'
 
-export interface ShadowHostProps {
-  /** @default 'system' */
-  themeMode?: ThemeMode
-  themeVariables?: ThemeVariables
+export interface ShadowHostProps extends IsolatedHostProps {
   /** Extra stylesheets for what renders inside (for example the modal's views), after the ui styles. */
   styles?: readonly string[]
-  /** Only used where constructable stylesheets are missing and `<style>` elements are the fallback. */
-  nonce?: string
-  className?: string
-  children?: ReactNode
 }
 
 /**
  * Renders its children inside an open shadow root that adopts the theme tokens, the ui styles and `styles`
  * as constructable stylesheets, so the host page's CSS cannot reach in and ours cannot leak out, with no
- * inline `<style>` (and so no CSP exception) where the browser supports `adoptedStyleSheets`.
+ * inline `<style>` (and so no CSP exception) where the browser supports `adoptedStyleSheets`: `IsolatedHost`
+ * with every ui component's styles.
  *
  * @example
  * <ShadowHost themeMode="dark"><Button>Connect</Button></ShadowHost>
  */
-export function ShadowHost({
-  themeMode = 'system',
-  themeVariables,
-  styles = [],
-  nonce,
-  className,
-  children,
-}: ShadowHostProps) {
-  const hostRef = useRef<HTMLDivElement>(null)
-  const [container, setContainer] = useState<HTMLElement | null>(null)
-  const variablesKey = JSON.stringify(themeVariables ?? {})
+export function ShadowHost({ styles = [], ...props }: ShadowHostProps) {
   const stylesKey = styles.join('\n/* --- */\n')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for the objects' contents
-  const cssTexts = useMemo(
-    () => [createThemeTokens({ themeMode, themeVariables }), getUiStyles(), ...styles],
-    [themeMode, variablesKey, stylesKey],
-  )
-
-  useLayoutEffect(() => {
-    const host = hostRef.current
-    if (!host) return
-    const shadowRoot = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
-    let root = shadowRoot.querySelector<HTMLElement>(':scope > .apkt-root')
-    if (!root) {
-      root = host.ownerDocument.createElement('div')
-      root.className = 'apkt-root'
-      shadowRoot.append(root)
-    }
-    setContainer(root)
-  }, [])
-
-  useLayoutEffect(() => {
-    const shadowRoot = hostRef.current?.shadowRoot
-    const view = hostRef.current?.ownerDocument.defaultView
-    if (!shadowRoot || !view) return
-    if ('adoptedStyleSheets' in shadowRoot && 'replaceSync' in view.CSSStyleSheet.prototype) {
-      shadowRoot.adoptedStyleSheets = cssTexts.map((text) => {
-        const sheet = new view.CSSStyleSheet()
-        sheet.replaceSync(text)
-        return sheet
-      })
-      return
-    }
-    const elements = cssTexts.map((text) => {
-      const element = view.document.createElement('style')
-      if (nonce) element.nonce = nonce
-      element.textContent = text
-      shadowRoot.prepend(element)
-      return element
-    })
-    return () => {
-      for (const element of elements) element.remove()
-    }
-  }, [cssTexts, nonce])
-
-  return (
-    <div ref={hostRef} className={className} data-apkt-shadow-host="">
-      {container ? createPortal(children, container) : null}
-    </div>
-  )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the array's contents
+  const withUiStyles = useMemo(() => [getUiStyles(), ...styles], [stylesKey])
+  return <IsolatedHost {...props} styles={withUiStyles} />
 }

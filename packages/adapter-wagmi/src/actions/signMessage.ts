@@ -1,0 +1,25 @@
+import { type Config, type Connector, signMessage as wagmiSignMessage } from '@wagmi/core'
+import { getAddress, type Hex } from 'viem'
+
+export interface SignMessageParameters {
+  message: string
+  /** The signing account. */
+  address: string
+  /** The wallet to ask; wagmi's current connection when absent. */
+  connector?: Connector | undefined
+}
+
+/**
+ * Asks the wallet to sign `message` (`personal_sign`) with `address`. Loaded with `import()` by
+ * `WagmiAdapter.signMessage`, so wallet actions cost nothing until a wallet acts.
+ *
+ * @example
+ * await signMessage(config, { message: 'Hello', address: '0xf39F…2266' }) // '0x…'
+ */
+export async function signMessage(config: Config, parameters: SignMessageParameters): Promise<Hex> {
+  return wagmiSignMessage(config, {
+    message: parameters.message,
+    account: getAddress(parameters.address),
+    ...(parameters.connector ? { connector: parameters.connector } : {}),
+  })
+}
