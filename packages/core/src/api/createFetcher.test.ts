@@ -356,6 +356,30 @@ describe('createFetcher: TTL cache for GETs', () => {
     expect(calls).toHaveLength(3)
   })
 
+  it('clearCache lets go of a GET in flight: a later GET asks again, and the earlier answer is not cached', async () => {
+    const answers: Array<(body: unknown) => void> = []
+    const urls: string[] = []
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      urls.push(String(input))
+      const body = await new Promise<unknown>((resolve) => answers.push(resolve))
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+    })
+    const { fetcher } = setup([], { fetch })
+    const before = fetcher.get('/balance', { cacheTtlMs: 60_000 })
+    await vi.waitFor(() => expect(answers).toHaveLength(1))
+    // A send lands while the first read is on its way: its answer describes the state before the send.
+    fetcher.clearCache()
+    const after = fetcher.get('/balance', { cacheTtlMs: 60_000 })
+    await vi.waitFor(() => expect(answers).toHaveLength(2))
+    answers[0]?.({ v: 'before' })
+    answers[1]?.({ v: 'after' })
+    await expect(before).resolves.toEqual({ v: 'before' })
+    await expect(after).resolves.toEqual({ v: 'after' })
+    // The cache holds the newer answer only.
+    await expect(fetcher.get('/balance', { cacheTtlMs: 60_000 })).resolves.toEqual({ v: 'after' })
+    expect(urls).toHaveLength(2)
+  })
+
   it(`keeps at most ${API_CACHE_MAX_ENTRIES} answers, dropping the oldest`, async () => {
     const { fetcher, calls } = setup([json({})])
     for (let i = 0; i <= API_CACHE_MAX_ENTRIES; i += 1)

@@ -53,7 +53,10 @@ export interface Fetcher extends ApiUrlBuilder {
   get(path: string, options?: GetOptions<unknown>): Promise<unknown>
   post<T>(path: string, options: PostOptions<T> & { schema: Schema<T> }): Promise<T>
   post(path: string, options?: PostOptions<unknown>): Promise<unknown>
-  /** Forgets every cached GET answer. */
+  /**
+   * Forgets every cached GET answer, and the GETs still in flight: their callers get their answers, but a later GET
+   * starts anew instead of joining one that began before the change, and their answers are not cached.
+   */
   clearCache(): void
 }
 
@@ -152,8 +155,10 @@ export function createFetcher(options: FetcherOptions): Fetcher {
       waiters: 0,
       promise: withRetry(key, { method: 'GET' }, controller.signal, retries).then(
         (value) => {
-          if (inFlight.get(key) === shared) inFlight.delete(key)
-          if (ttl > 0) writeCache(key, value)
+          // A request that clearCache let go of answered for the state before the change: not cached.
+          const current = inFlight.get(key) === shared
+          if (current) inFlight.delete(key)
+          if (current && ttl > 0) writeCache(key, value)
           return value
         },
         (error: unknown) => {
@@ -219,7 +224,10 @@ export function createFetcher(options: FetcherOptions): Fetcher {
     url,
     get: get as Fetcher['get'],
     post: post as Fetcher['post'],
-    clearCache: () => cache.clear(),
+    clearCache: () => {
+      cache.clear()
+      inFlight.clear()
+    },
   }
 }
 
