@@ -28,7 +28,9 @@ const imports = [
   { name: 'AppKitButton', from: '@org/appkit/react' },
 ]
 
-console.log('Bundle cost per import (rolldown as in Vite 8, minified, React external; KiB; eager = without lazy chunks):\n')
+console.log(
+  'Bundle cost per import (rolldown as in Vite 8, minified, React external; KiB; eager = without lazy chunks):\n',
+)
 console.log('| import | eager minified | eager gzip | total gzip |\n| --- | ---: | ---: | ---: |')
 for (const { name, from } of imports) {
   const { eager, total } = await measureImport({ name, from })

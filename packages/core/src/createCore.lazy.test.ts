@@ -82,6 +82,14 @@ describe('createCore with its API layer loaded on first use', () => {
     expect(requests).toEqual([])
   })
 
+  it('preloadRegistryCode loads the registry client without a request; the wallet lists then load as before', async () => {
+    const core = build()
+    await core.preloadRegistryCode()
+    expect(requests).toEqual([])
+    await core.api.fetchRecommended()
+    expect(requests.map((url) => url.pathname)).toEqual(['/registry/getWallets'])
+  }, 30_000)
+
   it('a Blockchain API refusal raises the Invalid App Configuration alert and rejects with ApiError', async () => {
     const core = build()
     const error = await core.blockchainApi

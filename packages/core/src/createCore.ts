@@ -125,9 +125,10 @@ export function createCore(parameters: CreateCoreParameters) {
     ...(parameters.fetch ? { fetch: parameters.fetch } : {}),
     now,
   }
-  // The code of the API layer (the fetcher, the clients and their schemas) and of the send runs only once the modal opens, an account connects or analytics is on: each module loads on first
-  // use, once per core, so a page that only shows the button does not download it. What the UI reads while it
-  // renders (states, image URLs) stays synchronous.
+  // The code of the API layer (the fetcher, the clients and their schemas) and of the send runs only once the
+  // modal opens, an account connects or analytics is on: each module loads on first use, once per core, so a page
+  // that only shows the button does not download it. What the UI reads while it renders (states, image URLs)
+  // stays synchronous.
   const fetcherModule = createLoader(() => import('./api/createFetcher.ts'))
   const lazyFetcher = (baseUrl: string) => createLazyFetcher({ ...sdk, baseUrl }, fetcherModule.get)
   // A refused origin, an invalid project id or a JWT not yet valid raises its alert (spec §8).
@@ -426,6 +427,11 @@ export function createCore(parameters: CreateCoreParameters) {
     isConnected,
     /** The registry's image URL for a wallet image id (with project id, SDK type and version). */
     getWalletImageUrl,
+    /**
+     * Loads the code the modal's first open runs to list wallets (the registry client, the fetcher and its schemas),
+     * without making a request: the modal's idle prefetch calls it, so the open itself does not wait for it.
+     */
+    preloadRegistryCode: (): Promise<void> => registryClient.get().then(() => undefined),
     switchNetwork,
     refreshNativeBalance,
     getWalletProvider,

@@ -61,6 +61,16 @@ describe('createModalPrefetch', () => {
     expect(document.querySelector(`[${MODAL_WARM_UP_ATTRIBUTE}]`)).toBeNull()
   })
 
+  it("loads the registry client's code with the modal's, without a request", async () => {
+    const { core, idle, aborter, prefetch } = setUp()
+    const preload = vi.spyOn(core, 'preloadRegistryCode')
+    void prefetch(aborter.signal)
+    await untilIdleRequested(idle)
+    expect(preload).toHaveBeenCalledOnce()
+    expect(core.api.state.status.recommended).toBe('idle')
+    aborter.abort()
+  })
+
   it('skips the warm-up when the modal opened meanwhile (the open did the work)', async () => {
     const { appKit, renders, runIdle, idle, aborter, prefetch } = setUp()
     const done = prefetch(aborter.signal)

@@ -8,9 +8,9 @@ import { warmUpModal } from './warmUpModal.ts'
 export type ModalPrefetchWindow = IdleWindow & Pick<Window, 'document' | 'navigator'>
 
 /**
- * What scheduleModalPrefetch runs for an instance: loads the modal's code with the instance's shared loader,
- * then, in the next idle period, warms the modal up (warmUpModal) so the first `open()` is quick. The warm-up is
- * skipped when `signal` aborted (the instance was disposed), when the modal is already open (the real one did
+ * What scheduleModalPrefetch runs for an instance: loads the modal's code with the instance's shared loader
+ * (and the core's registry client, which the Connect view's lists use, without a request), then, in the next
+ * idle period, warms the modal up (warmUpModal) so the first `open()` is quick. The warm-up is skipped when `signal` aborted (the instance was disposed), when the modal is already open (the real one did
  * the work), and under Save-Data (the visitor asked for less work ahead of need).
  *
  * @example scheduleModalPrefetch(createModalPrefetch(core, loadModal))
@@ -21,7 +21,8 @@ export function createModalPrefetch(
   view: ModalPrefetchWindow = globalThis.window,
 ): (signal: AbortSignal) => Promise<void> {
   return async (signal) => {
-    const modules = await load()
+    // The registry client's code too (no request): the Connect view's wallet lists need it on the first open.
+    const [modules] = await Promise.all([load(), core.preloadRegistryCode().catch(() => undefined)])
     if (signal.aborted || prefersSavingData(view.navigator)) return
     await waitForIdle(view)
     if (signal.aborted || core.modal.state.open) return

@@ -362,7 +362,10 @@ describe('createFetcher: TTL cache for GETs', () => {
     const fetch = vi.fn(async (input: RequestInfo | URL) => {
       urls.push(String(input))
       const body = await new Promise<unknown>((resolve) => answers.push(resolve))
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })
     })
     const { fetcher } = setup([], { fetch })
     const before = fetcher.get('/balance', { cacheTtlMs: 60_000 })
