@@ -55,15 +55,20 @@ describe('Blockchain API client: supported chains gate (spec §7 GET v1/supporte
     expect(requests('/v1/supported-chains')).toHaveLength(1)
   })
 
-  it('a failed supported-chains call turns gated features off and is tried again next time', async () => {
+  it('a failed supported-chains call is an error, not an unserved network, and is tried again next time', async () => {
     let fail = true
     const { api, requests } = setup({
       'GET /v1/supported-chains': () => (fail ? json({}, 500) : json(SUPPORTED)),
     })
-    await expect(api.isNetworkSupported('eip155:1')).resolves.toBe(false)
+    await expect(api.isNetworkSupported('eip155:1')).rejects.toBeInstanceOf(ApiError)
+    await expect(api.getBalance({ address: ADDRESS, caipNetworkId: 'eip155:1' })).rejects.toBeInstanceOf(
+      ApiError,
+    )
+    // The lists themselves read as the last known ones (none yet).
+    await expect(api.getSupportedChains()).resolves.toEqual({ http: [], ws: [] })
     fail = false
     await expect(api.isNetworkSupported('eip155:1')).resolves.toBe(true)
-    expect(requests('/v1/supported-chains')).toHaveLength(2)
+    expect(requests('/v1/supported-chains')).toHaveLength(4)
   })
 
   it('other calls on an unsupported network return empty results silently, with no request', async () => {

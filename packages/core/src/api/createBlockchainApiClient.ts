@@ -37,23 +37,33 @@ export function createBlockchainApiClient({ fetcher }: BlockchainApiClientOption
   let supportedChains: SupportedChains = { http: [], ws: [] }
   let loading: Promise<SupportedChains> | undefined
 
-  /** GET /v1/supported-chains once; a failure keeps the previous lists and lets the next call try again. */
-  function getSupportedChains(): Promise<SupportedChains> {
+  /** GET /v1/supported-chains once; a failure rejects and lets the next call try again. */
+  function loadSupportedChains(): Promise<SupportedChains> {
     loading ??= fetcher.get('/v1/supported-chains', { schema: supportedChainsSchema }).then(
       (chains) => {
         supportedChains = chains
         return chains
       },
-      () => {
+      (error: unknown) => {
         loading = undefined
-        return supportedChains
+        throw error
       },
     )
     return loading
   }
 
+  /** The supported-chains lists; while the API cannot give them, the last known ones (none at first). */
+  function getSupportedChains(): Promise<SupportedChains> {
+    return loadSupportedChains().catch(() => supportedChains)
+  }
+
+  /**
+   * Whether the API serves `caipNetworkId`. An API that cannot say which networks it serves (unreachable, or an
+   * answer that is not a chain list) rejects with that error: the calls behind this gate then fail as their own
+   * request would have, instead of reading as "not served on this network".
+   */
   async function isNetworkSupported(caipNetworkId: CaipNetworkId): Promise<boolean> {
-    const { http } = await getSupportedChains()
+    const { http } = await loadSupportedChains()
     return http.includes(caipNetworkId)
   }
 

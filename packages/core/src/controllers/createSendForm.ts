@@ -1,20 +1,12 @@
 import { proxy } from 'valtio/vanilla'
+import type { TokenBalance } from '../api/createAccountApi.ts'
 import type { SendValidationError } from '../errors/SendValidationError.ts'
 import type { AccountType } from '../types/AccountType.ts'
 import { filterZeroDecimalTokens } from '../utils/filterZeroDecimalTokens.ts'
 import { isInsufficientGas } from '../utils/isInsufficientGas.ts'
 
-/** A token balance as spec §3 describes it; `address` is absent for the native token. */
-export interface SendTokenBalance {
-  name: string
-  symbol: string
-  chainId?: string
-  address?: string
-  value?: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
+/** A token balance as spec §3 describes it (the Blockchain API's own); `address` is absent for the native token. */
+export type SendTokenBalance = TokenBalance
 
 /** The spec §3 "Send state". */
 export interface SendControllerState {
