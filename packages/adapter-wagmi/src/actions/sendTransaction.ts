@@ -1,9 +1,6 @@
-import type { AdapterTransactionParameters } from '@org/appkit-core'
 import { type Config, sendTransaction as wagmiSendTransaction } from '@wagmi/core'
-import { getAddress, type Hash, type Hex } from 'viem'
-
-/** The adapter's transaction, on a configured chain id instead of a CAIP network. */
-export type SendTransactionParameters = Omit<AdapterTransactionParameters, 'network'> & { chainId: number }
+import type { Hash } from 'viem'
+import { type ChainTransactionParameters, toWalletTransaction } from './toWalletTransaction.ts'
 
 /**
  * Asks the wallet to send a transaction on `chainId`. Loaded with `import()` by `WagmiAdapter.sendTransaction`:
@@ -12,14 +9,10 @@ export type SendTransactionParameters = Omit<AdapterTransactionParameters, 'netw
  * @example
  * await sendTransaction(config, { chainId: 1, address: '0xf39F…2266', to: '0x7099…79C8', value: 1n }) // '0x…'
  */
-export async function sendTransaction(config: Config, parameters: SendTransactionParameters): Promise<Hash> {
+export async function sendTransaction(config: Config, parameters: ChainTransactionParameters): Promise<Hash> {
   // With `chainId`, wagmi refuses to send when the wallet is on another chain instead of sending there.
   return wagmiSendTransaction(config, {
-    chainId: parameters.chainId,
-    account: getAddress(parameters.address),
-    to: getAddress(parameters.to),
-    value: parameters.value,
-    ...(parameters.data ? { data: parameters.data as Hex } : {}),
+    ...toWalletTransaction(parameters),
     ...(parameters.gas === undefined ? {} : { gas: parameters.gas }),
     ...(parameters.gasPrice === undefined ? {} : { gasPrice: parameters.gasPrice }),
   })

@@ -20,6 +20,7 @@ const LAZY_SOURCES = [
   'actions/sendTransaction.ts',
   'actions/estimateGas.ts',
   'actions/writeContract.ts',
+  'actions/toWalletTransaction.ts',
   'actions/watchNewestPendingTransaction.ts',
   'readEnsProfile.ts',
   'resolveEnsName.ts',

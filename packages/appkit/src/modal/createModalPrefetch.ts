@@ -1,7 +1,8 @@
 import type { Core } from '@org/appkit-core'
 import type { ModalLoader } from './createModalLoader.ts'
+import type { IdleWindow } from './onIdle.ts'
 import { prefersSavingData } from './prefersSavingData.ts'
-import { type IdleWindow, waitForIdle } from './waitForIdle.ts'
+import { waitForIdle } from './waitForIdle.ts'
 import { warmUpModal } from './warmUpModal.ts'
 
 /** The part of `window` the prefetch uses. */

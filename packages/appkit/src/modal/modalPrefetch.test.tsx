@@ -6,7 +6,7 @@ import { createFakeAdapter } from '../test/createFakeAdapter.ts'
 import { createTestAppKit } from '../test/createTestAppKit.ts'
 import { queryShadowButton } from '../test/queryShadowButton.ts'
 import { withAppKit } from '../test/withAppKit.tsx'
-import { PREFETCH_FALLBACK_DELAY_MS } from './scheduleModalPrefetch.ts'
+import { IDLE_FALLBACK_DELAY_MS as PREFETCH_FALLBACK_DELAY_MS } from './onIdle.ts'
 
 // The modal is the edge of this unit (built and tested in @org/appkit-scaffold); what is counted is how often
 // createAppKit imports the modal's code: the real loader, wrapped.

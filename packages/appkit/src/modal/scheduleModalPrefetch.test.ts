@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  PREFETCH_FALLBACK_DELAY_MS,
-  type PrefetchWindow,
-  scheduleModalPrefetch,
-} from './scheduleModalPrefetch.ts'
+import { IDLE_FALLBACK_DELAY_MS as PREFETCH_FALLBACK_DELAY_MS } from './onIdle.ts'
+import { type PrefetchWindow, scheduleModalPrefetch } from './scheduleModalPrefetch.ts'
 
 /** The page's window, with an idle callback the test runs by hand (happy-dom has none) and a settable readyState. */
 function createView({ idle = true, readyState = 'complete', saveData = false } = {}) {

@@ -1,4 +1,5 @@
 import { APPKIT_ELEMENT_TAGS } from '../elements/appKitElementTags.ts'
+import { type IdleWindow, onIdle } from './onIdle.ts'
 import { prefersSavingData } from './prefersSavingData.ts'
 
 /**
@@ -8,18 +9,9 @@ import { prefersSavingData } from './prefersSavingData.ts'
  */
 const BUTTON_SELECTOR = ['.appkit-button-host', ...APPKIT_ELEMENT_TAGS].join(', ')
 
-/** Where `requestIdleCallback` is missing (Safari): how long after `load` the prefetch starts. */
-export const PREFETCH_FALLBACK_DELAY_MS = 500
-
-/** The longest an idle callback may wait on a page that is never idle. */
-const IDLE_TIMEOUT_MS = 3_000
-
 /** The part of `window` the prefetch uses (tests pass a window with their own idle callback). */
-export type PrefetchWindow = Pick<
-  Window,
-  'document' | 'navigator' | 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'
-> &
-  Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>
+export type PrefetchWindow = IdleWindow &
+  Pick<Window, 'document' | 'navigator' | 'addEventListener' | 'removeEventListener'>
 
 /** Elements have `matches`; the window, the document and shadow roots on the path do not. */
 function isAppKitButton(target: EventTarget): boolean {
@@ -73,14 +65,7 @@ export function scheduleModalPrefetch(
   if (prefersSavingData(view.navigator)) return cancel
 
   const whenIdle = () => {
-    if (done) return
-    if (view.requestIdleCallback) {
-      const handle = view.requestIdleCallback(prefetch, { timeout: IDLE_TIMEOUT_MS })
-      cleanups.push(() => view.cancelIdleCallback?.(handle))
-    } else {
-      const handle = view.setTimeout(prefetch, PREFETCH_FALLBACK_DELAY_MS)
-      cleanups.push(() => view.clearTimeout(handle))
-    }
+    if (!done) cleanups.push(onIdle(view, prefetch))
   }
   // Interactive first: the page's own scripts and images load before our code competes with them.
   if (document.readyState === 'complete') whenIdle()

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { IDLE_FALLBACK_DELAY_MS, waitForIdle } from './waitForIdle.ts'
+import { IDLE_FALLBACK_DELAY_MS } from './onIdle.ts'
+import { waitForIdle } from './waitForIdle.ts'
 
 afterEach(() => {
   vi.useRealTimers()

@@ -3,6 +3,7 @@ import { InternalMessages, ToastMessages } from '../errors/messages.ts'
 import type { AccountType } from '../types/AccountType.ts'
 import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.ts'
 import { getSendValidationError } from '../utils/getSendValidationError.ts'
+import { isCaipAddress, parseCaipAddress } from '../utils/parseCaipAddress.ts'
 import type { SendForm, SendResult, SendTokenBalance } from './createSendForm.ts'
 
 export type SendEventName = 'SEND_INITIATED' | 'SEND_SUCCESS' | 'SEND_ERROR'
@@ -102,10 +103,10 @@ export async function submitSend({ state, reset }: SendForm, deps: SendControlle
 
 function toRequestToken(token: SendTokenBalance): SendTokenBalance {
   const copy = { ...token, quantity: { ...token.quantity } }
-  if (token.address === undefined) return copy
-  // A CAIP-10 id has exactly 3 colon-separated parts; anything else is already a plain address.
-  const parts = token.address.split(':')
-  return parts.length === 3 && parts[2] ? { ...copy, address: parts[2] } : copy
+  // A CAIP-10 id is unwrapped; anything else is already a plain address.
+  return token.address !== undefined && isCaipAddress(token.address)
+    ? { ...copy, address: parseCaipAddress(token.address).address }
+    : copy
 }
 
 function errorMessage(error: unknown): string {

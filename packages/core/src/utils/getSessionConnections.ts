@@ -1,8 +1,7 @@
 import type { AdapterAccount, AdapterConnection } from '../adapters/ChainAdapter.ts'
 import type { WalletConnectSession } from '../adapters/WalletConnectProvider.ts'
-import type { ChainNamespace } from '../types/ChainNamespace.ts'
-
-const NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'bip122']
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../types/ChainNamespace.ts'
+import { isCaipAddress, parseCaipAddress } from './parseCaipAddress.ts'
 
 /**
  * The connection a WalletConnect session gives each namespace: its first account is the active one, on that
@@ -16,13 +15,11 @@ export function getSessionConnections(
   session: Pick<WalletConnectSession, 'namespaces'>,
 ): Partial<Record<ChainNamespace, AdapterConnection>> {
   const connections: Partial<Record<ChainNamespace, AdapterConnection>> = {}
-  for (const namespace of NAMESPACES) {
+  for (const namespace of CHAIN_NAMESPACES) {
     const parsed = (session.namespaces[namespace]?.accounts ?? []).flatMap((account) => {
-      const parts = account.split(':')
-      const [prefix, reference, address] = parts
-      return parts.length === 3 && prefix === namespace && reference && address
-        ? [{ reference, address }]
-        : []
+      if (!isCaipAddress(account)) return []
+      const { chainNamespace, chainId, address } = parseCaipAddress(account)
+      return chainNamespace === namespace ? [{ reference: chainId, address }] : []
     })
     const [first] = parsed
     if (!first) continue
