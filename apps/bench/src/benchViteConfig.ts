@@ -10,6 +10,8 @@ export interface BenchPageOptions {
    * compare with measurements taken on React 18, whose react-dom is about 19 KiB gzip smaller. @default 19
    */
   react?: 18 | 19
+  /** The output folder under `dist/`. @default the page folder's name */
+  outName?: string
 }
 
 /** Every `react` / `react-dom` import (and their subpaths) on the page, resolved to the bench's React 18. */
@@ -27,12 +29,13 @@ function react18Aliases(): Alias[] {
 }
 
 /**
- * One bench page's production build: its folder is the Vite root, the output goes to `dist/<page>` with a
- * manifest (the bench reads which chunks load eagerly from it), and preview serves on loopback only.
+ * One bench page's production build: its folder is the Vite root, the output goes to `dist/<page>` (or
+ * `dist/<outName>`) with a manifest (the bench reads which chunks load eagerly from it), and preview serves on
+ * loopback only.
  */
 export function benchViteConfig(pageDir: URL, options: BenchPageOptions = {}): UserConfig {
   const root = decodeURIComponent(pageDir.pathname)
-  const page = root.replace(/\/$/, '').split('/').at(-1)
+  const page = options.outName ?? root.replace(/\/$/, '').split('/').at(-1)
   return {
     root,
     plugins: [react()],

@@ -1,20 +1,8 @@
 import { type ApiServer, startApiServer } from '@org/appkit-api'
 import { type Devnet, devnetDefaults, startDevnet } from '@org/appkit-devnet'
 import { type Relay, silentRelayLogger, startRelay } from '@org/appkit-relay'
-import { type Browser, chromium } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
-
-/** Debian's Chromium, never a downloaded browser; flags keep it off every network but loopback. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+import { launchTestChromium, startViteApp } from '@org/appkit-testing/e2e'
+import type { Browser } from 'playwright-core'
 
 export interface Lab {
   url: string
@@ -48,20 +36,12 @@ export async function startLab(): Promise<Lab> {
     stops.push(devnet.stop, devnet2.stop, relay.close)
     const api = await startApiServer({ port: 8787 })
     stops.push(api.close)
-    const server: ViteDevServer = await createServer({
-      root: new URL('..', import.meta.url).pathname,
-      configFile: new URL('../vite.config.ts', import.meta.url).pathname,
-      server: { host: '127.0.0.1', port: 0, strictPort: false },
-      logLevel: 'error',
-    })
-    stops.push(() => server.close())
-    await server.listen()
-    const address = server.httpServer?.address()
-    if (!address || typeof address === 'string') throw new Error('the laboratory server has no port')
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    const app = await startViteApp({ root: new URL('..', import.meta.url).pathname })
+    stops.push(app.stop)
+    const browser = await launchTestChromium()
     stops.push(() => browser.close())
     return {
-      url: `http://127.0.0.1:${address.port}/`,
+      url: app.url,
       browser,
       devnet,
       devnet2,

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs'
+import type { ViteApp } from '@org/appkit-testing/e2e'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Lab, startLab } from './startLab.ts'
-import { startWalletApp, type WalletApp } from './startWalletApp.ts'
+import { startWalletApp } from './startWalletApp.ts'
 
 // WalletConnect end to end, offline: the laboratory (dApp) and the test wallet (apps/wallet, on the wallet-side
 // SDK a phone wallet uses) in two browser contexts, pairing through the local relay; requests settle on the devnets.
@@ -10,7 +11,7 @@ const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const ARTIFACTS = new URL('../../../artifacts/', import.meta.url).pathname
 
 let lab: Lab
-let walletApp: WalletApp
+let walletApp: ViteApp
 let dappContext: BrowserContext
 let walletContext: BrowserContext
 let dapp: Page

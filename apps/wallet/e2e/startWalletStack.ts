@@ -1,19 +1,7 @@
 import { type Devnet, getFreePort, startDevnet } from '@org/appkit-devnet'
 import { type Relay, silentRelayLogger, startRelay } from '@org/appkit-relay'
-import { type Browser, chromium } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
-
-/** Debian's Chromium, never a downloaded browser; flags keep it off every network but loopback. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+import { launchTestChromium, startViteApp } from '@org/appkit-testing/e2e'
+import type { Browser } from 'playwright-core'
 
 export interface WalletStack {
   /** The wallet page with the relay and both devnets in its query string. */
@@ -43,17 +31,9 @@ export async function startWalletStack(): Promise<WalletStack> {
     started.push(() => devnet.stop())
     const devnet2 = await startDevnet({ port: await getFreePort(), chainId: 31_338 })
     started.push(() => devnet2.stop())
-    const server: ViteDevServer = await createServer({
-      root: new URL('..', import.meta.url).pathname,
-      configFile: new URL('../vite.config.ts', import.meta.url).pathname,
-      server: { host: '127.0.0.1', port: 0, strictPort: false },
-      logLevel: 'error',
-    })
-    started.push(() => server.close())
-    await server.listen()
-    const address = server.httpServer?.address()
-    if (!address || typeof address === 'string') throw new Error('the wallet server has no port')
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    const app = await startViteApp({ root: new URL('..', import.meta.url).pathname })
+    started.push(app.stop)
+    const browser = await launchTestChromium()
     started.push(() => browser.close())
 
     const query = new URLSearchParams({
@@ -61,7 +41,7 @@ export async function startWalletStack(): Promise<WalletStack> {
       chains: `eip155:${devnet.chainId}=${devnet.rpcUrl},eip155:${devnet2.chainId}=${devnet2.rpcUrl}`,
     })
     return {
-      walletUrl: `http://127.0.0.1:${address.port}/?${query}`,
+      walletUrl: `${app.url}?${query}`,
       browser,
       relay,
       devnet,

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite'
 import { benchViteConfig } from '../benchViteConfig.ts'
 
-// The appkit page (../appkit/main.tsx) built with React 18.
-export default defineConfig(benchViteConfig(new URL('.', import.meta.url), { react: 18 }))
+// The appkit page (../appkit) built with React 18, into dist/appkit-react18.
+export default defineConfig(
+  benchViteConfig(new URL('../appkit/', import.meta.url), { react: 18, outName: 'appkit-react18' }),
+)

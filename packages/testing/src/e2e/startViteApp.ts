@@ -1,0 +1,38 @@
+import { createServer, type ViteDevServer } from 'vite'
+
+export interface ViteApp {
+  /** `http://127.0.0.1:<port>/`. */
+  url: string
+  stop(): Promise<void>
+}
+
+export interface StartViteAppParameters {
+  /** The app's folder, holding its index.html and vite.config.ts. */
+  root: string
+  /** A fixed port (failing when taken); a free one when absent. */
+  port?: number
+}
+
+/**
+ * An app's Vite dev server on 127.0.0.1, for the end-to-end tests that drive it in a browser.
+ *
+ * @example const wallet = await startViteApp({ root: new URL('../../wallet/', import.meta.url).pathname })
+ */
+export async function startViteApp({ root, port }: StartViteAppParameters): Promise<ViteApp> {
+  const folder = root.endsWith('/') ? root : `${root}/`
+  const server: ViteDevServer = await createServer({
+    root: folder,
+    configFile: `${folder}vite.config.ts`,
+    server: { host: '127.0.0.1', port: port ?? 0, strictPort: port !== undefined },
+    logLevel: 'error',
+  })
+  try {
+    await server.listen()
+    const address = server.httpServer?.address()
+    if (!address || typeof address === 'string') throw new Error(`the app in ${folder} has no port`)
+    return { url: `http://127.0.0.1:${address.port}/`, stop: () => server.close() }
+  } catch (error) {
+    await server.close()
+    throw error
+  }
+}
