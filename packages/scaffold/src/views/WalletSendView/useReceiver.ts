@@ -1,9 +1,8 @@
-import { type ChainNamespace, isValidEnsName } from '@org/appkit-core'
+import { type ChainNamespace, isValidEnsName, resolveName } from '@org/appkit-core'
 import { useEffect, useState } from 'react'
 import { useCore } from '../../context/CoreContext.tsx'
 import type { ReceiverStatus } from './getSendButtonState.ts'
 import { isReceiverAddress } from './isReceiverAddress.ts'
-import { resolveName } from './resolveName.ts'
 
 /** Typing pauses this long before a name or an address's profile is looked up. */
 export const RECEIVER_LOOKUP_DEBOUNCE_MS = 300

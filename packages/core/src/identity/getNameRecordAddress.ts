@@ -1,4 +1,4 @@
-import type { ProfileName } from '@org/appkit-core'
+import type { ProfileName } from '../api/createProfileApi.ts'
 
 /** ENSIP-11: Ethereum mainnet is coin type 60; another EVM chain is 0x80000000 + its chain id. */
 const MAINNET_COIN_TYPE = '60'

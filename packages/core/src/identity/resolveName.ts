@@ -1,5 +1,14 @@
-import type { CaipNetwork, ChainNamespace, Core } from '@org/appkit-core'
+import type { ChainAdapter } from '../adapters/ChainAdapter.ts'
+import type { BlockchainApiController } from '../controllers/BlockchainApiController.ts'
+import type { CaipNetwork } from '../types/CaipNetwork.ts'
+import type { ChainNamespace } from '../types/ChainNamespace.ts'
 import { getNameRecordAddress } from './getNameRecordAddress.ts'
+
+/** The core's two name sources (a core passes as it is). */
+export interface NameSources {
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  blockchainApi: Pick<BlockchainApiController, 'lookupName'>
+}
 
 export interface ResolvedReceiver {
   address: string
@@ -15,7 +24,7 @@ export interface ResolvedReceiver {
  * @example await resolveName(core, 'eip155', 'bob.eth', network) // { address: '0x7099…', name: 'bob.eth', ... }
  */
 export async function resolveName(
-  core: Pick<Core, 'adapters' | 'blockchainApi'>,
+  core: NameSources,
   namespace: ChainNamespace,
   name: string,
   network: CaipNetwork,

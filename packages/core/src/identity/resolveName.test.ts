@@ -1,5 +1,7 @@
-import type { AdapterResolvedName, CaipNetwork, ChainAdapter, ProfileName } from '@org/appkit-core'
 import { describe, expect, it } from 'vitest'
+import type { AdapterResolvedName, ChainAdapter } from '../adapters/ChainAdapter.ts'
+import type { ProfileName } from '../api/createProfileApi.ts'
+import type { CaipNetwork } from '../types/CaipNetwork.ts'
 import { resolveName } from './resolveName.ts'
 
 const network: CaipNetwork = {
