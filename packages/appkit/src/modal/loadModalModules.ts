@@ -10,6 +10,8 @@ export interface ModalProps {
   inline?: boolean
   /** Render only to warm the browser up: no registry request, no remote image (the warm-up sets it). */
   warmUp?: boolean
+  /** Where the overlay goes; the mount passes its own container, so React listens to no other element. */
+  container?: Element
 }
 
 /** The code the modal needs, loaded on demand: the modal from `@org/appkit-scaffold`, and React to render it. */

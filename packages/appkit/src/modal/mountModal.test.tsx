@@ -9,9 +9,11 @@ import { mountModal } from './mountModal.ts'
 // The modal itself is built and tested in @org/appkit-scaffold; here it is the edge of the unit: a stand-in with
 // the same signature (`{ core }`), so these tests pin when and how often the mount happens.
 const renders = vi.hoisted(() => [] as Core[])
+const overlayTargets = vi.hoisted(() => [] as Array<Element | undefined>)
 vi.mock('@org/appkit-scaffold', () => ({
-  AppKitModal: ({ core }: { core: Core }) => {
+  AppKitModal: ({ core, container }: { core: Core; container?: Element }) => {
     renders.push(core)
+    overlayTargets.push(container)
     return <div role="dialog">modal open: {String(core.modal.state.open)}</div>
   },
 }))
@@ -32,6 +34,8 @@ describe('the modal mount', () => {
     expect(container.parentElement).toBe(document.body)
     expect(container.querySelector('[role="dialog"]')?.textContent).toBe('modal open: true')
     expect(renders.at(-1)).toBe(coreOf(appKit))
+    // The overlay goes into that same container (no portal into another element of the page).
+    expect(overlayTargets.at(-1)).toBe(container)
     expect(appKit.isOpen()).toBe(true)
   })
 

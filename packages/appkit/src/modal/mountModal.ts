@@ -36,7 +36,9 @@ export async function mountModal(
   container.setAttribute(MODAL_CONTAINER_ATTRIBUTE, '')
   document.body.append(container)
   const root = createRoot(container)
-  root.render(createElement(AppKitModal, { core }))
+  // The overlay goes into the root's own container: a portal elsewhere (the body) would make React attach its
+  // event listeners to one more element in the click's task.
+  root.render(createElement(AppKitModal, { core, container }))
   return {
     container,
     unmount() {

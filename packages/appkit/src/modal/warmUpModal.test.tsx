@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { coreOf, createTestAppKit } from '../test/createTestAppKit.ts'
 import { loadModalModules, type ModalModules, type ModalProps } from './loadModalModules.ts'
 import { MODAL_CONTAINER_ATTRIBUTE } from './mountModal.ts'
@@ -20,13 +20,31 @@ async function loadObservedModules() {
 }
 
 describe('warmUpModal', () => {
-  it('renders the modal inline in a hidden, inert container, and leaves nothing behind', async () => {
+  it('renders the overlay in a hidden, inert container, and leaves nothing behind', async () => {
     const appKit = createTestAppKit()
     const core = coreOf(appKit)
     const { modules, seen } = await loadObservedModules()
+    const page = document.body.appendChild(document.createElement('button'))
+    page.focus()
+    // What was on the page when the warm-up read the container's box (its layout pass).
+    const dialogs: Element[] = []
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const host = this.querySelector('.apkt-modal-host')
+      const dialog = host?.shadowRoot?.querySelector('[role="dialog"]')
+      if (this.hasAttribute(MODAL_WARM_UP_ATTRIBUTE) && dialog) dialogs.push(dialog)
+      return new DOMRect()
+    })
     warmUpModal(core, modules)
+    measure.mockRestore()
     expect(seen.length).toBeGreaterThan(0)
-    expect(seen[0]?.props).toEqual({ core, inline: true, warmUp: true })
+    expect(seen[0]?.props).toEqual({ core, inline: false, warmUp: true })
+    // The dialog was laid out inside the warm-up container, and the page kept its focus and stayed usable.
+    expect(dialogs.length).toBeGreaterThan(0)
+    expect(document.activeElement).toBe(page)
+    expect(page.hasAttribute('inert')).toBe(false)
+    page.remove()
     const container = seen[0]?.container as HTMLElement | null
     expect(container?.getAttribute('aria-hidden')).toBe('true')
     expect(container?.hasAttribute('inert')).toBe(true)

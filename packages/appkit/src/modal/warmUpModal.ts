@@ -18,9 +18,11 @@ const WARM_UP_STYLE = [
 ].join(';')
 
 /**
- * Renders the modal once, inline, hidden and inert, lays it out and removes it again, all in one task. The first
- * real open then finds the browser warm: the modal's functions compiled, its stylesheets' fonts resolved and text
- * shaped, and the stylesheets parsed (shadow roots of the same document share parsed sheets). It reaches no
+ * Renders the modal once, as the overlay a first open shows, hidden and inert, lays it out and removes it again,
+ * all in one task. The first real open then finds the browser warm: the modal's functions compiled (the dialog's
+ * own among them), its stylesheets' fonts resolved and text shaped, the overlay's animations resolved, and the
+ * stylesheets parsed (shadow roots of the same document share parsed sheets). The warm-up dialog neither takes
+ * focus nor makes the page inert. It reaches no
  * network: the render is a warm-up one (`warmUp`), so the Connect view asks the registry for nothing and shows
  * no remote image; the first real open makes those requests, when the visitor asks. Costs one idle task (tens
  * of ms). Nothing of it stays: no element, no root, no listener; the core's state is only read.
@@ -42,7 +44,7 @@ export function warmUpModal(
   try {
     // Synchronously, so the shell's second pass (its content goes into a shadow root the first pass attaches)
     // is on the page when this returns.
-    flushSync(() => root.render(createElement(AppKitModal, { core, inline: true, warmUp: true })))
+    flushSync(() => root.render(createElement(AppKitModal, { core, inline: false, warmUp: true })))
     // Reading a box makes the browser compute styles and lay out now, while the card is there.
     container.getBoundingClientRect()
   } finally {

@@ -28,7 +28,7 @@ function modalCore(overrides: Parameters<typeof createStoryCore>[0] = {}) {
   return core
 }
 
-function renderPage(core: Core, props: { inline?: boolean } = {}) {
+function renderPage(core: Core, props: { inline?: boolean; warmUp?: boolean } = {}) {
   return render(
     <>
       <button type="button">Open modal</button>
@@ -275,6 +275,20 @@ it('a warm-up render lays the Connect view out but asks the registry for nothing
   await act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
   expect(fetch).not.toHaveBeenCalled()
   expect(core.api.state.status.featured).toBe('idle')
+})
+
+it('a warm-up of the overlay renders the closed modal dialog in place, without taking focus or the page', () => {
+  const core = modalCore()
+  const page = renderPage(core, { warmUp: true })
+  const opener = page.getByRole('button', { name: 'Open modal' })
+  opener.focus()
+  expect(core.modal.state.open).toBe(false)
+  expect(modal().getByRole('dialog')).toBeTruthy()
+  // In place (the render's own container), not portalled into the body.
+  expect(page.container.contains(document.querySelector('.apkt-modal-host'))).toBe(true)
+  expect(active()).toBe(opener)
+  expect(page.getByText('The dApp').closest('[inert]')).toBeNull()
+  expect(opener.hasAttribute('inert')).toBe(false)
 })
 
 it('the same render, not a warm-up, asks the registry for its lists and shows the wallet image', async () => {

@@ -38,10 +38,12 @@ function ModalRoot({
   embedded,
   container,
   nonce,
+  warmUp,
 }: {
   embedded: boolean
   container?: Element
   nonce?: string
+  warmUp: boolean
 }) {
   const core = useCore()
   const { open } = useSnapshot(core.modal.state)
@@ -51,7 +53,7 @@ function ModalRoot({
     (css: string) => setStyles((current) => (current.includes(css) ? current : [...current, css])),
     [],
   )
-  if (!embedded && !open) return null
+  if (!embedded && !open && !warmUp) return null
   const host = (
     <ShadowHost
       className="apkt-modal-host"
@@ -65,7 +67,8 @@ function ModalRoot({
       </ViewStylesContext.Provider>
     </ShadowHost>
   )
-  if (embedded) return host
+  // A warm-up renders the overlay where it is mounted (hidden, and gone in the same task).
+  if (embedded || warmUp) return host
   const target = container ?? globalThis.document?.body
   return target ? createPortal(host, target) : null
 }
@@ -86,6 +89,7 @@ export function AppKitModal({ core, inline, container, nonce, warmUp = false }: 
         <WarmUpContext.Provider value={warmUp}>
           <ModalRoot
             embedded={inline ?? enableEmbedded}
+            warmUp={warmUp}
             {...(container ? { container } : {})}
             {...(nonce ? { nonce } : {})}
           />

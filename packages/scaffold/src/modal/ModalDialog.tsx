@@ -1,4 +1,4 @@
-import { type MouseEvent, type PointerEvent, useCallback, useId, useRef } from 'react'
+import { type MouseEvent, type PointerEvent, useCallback, useContext, useId, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../context/CoreContext.tsx'
 import { useMessages } from '../i18n/MessagesContext.tsx'
@@ -12,6 +12,7 @@ import { usePrefetchViews } from './usePrefetchViews.ts'
 import { useRestoreFocus } from './useRestoreFocus.ts'
 import { useViewFocus } from './useViewFocus.ts'
 import { viewRegistry } from './viewRegistry.ts'
+import { WarmUpContext } from './WarmUpContext.ts'
 
 /**
  * The modal's card: alert bar, header, the current view and the toast. As an overlay it is a modal dialog
@@ -37,8 +38,11 @@ export function ModalDialog({ embedded }: { embedded: boolean }) {
   const close = useCallback(() => {
     core.modal.close()
   }, [core])
-  useInertOutside(card, modal)
-  useRestoreFocus(card, modal)
+  // A warm-up render neither takes focus nor makes the page inert: it is hidden and gone within its task.
+  const warmUp = useContext(WarmUpContext)
+  const takesOver = modal && !warmUp
+  useInertOutside(card, takesOver)
+  useRestoreFocus(card, takesOver)
   useAnimatedHeight(body, bodyInner)
   useViewFocus(card, titleRef, `${router.history.length}:${router.view}`, embedded)
   const onKeyDown = useModalKeyboard(card, modal, close)
