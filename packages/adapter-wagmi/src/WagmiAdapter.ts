@@ -21,45 +21,38 @@ import {
   type ChainAdapterEvents,
   type ChainNamespace,
   ChainNotConfiguredError,
-  ConnectionFailedError,
   type Connector,
   type CustomRpcUrl,
   createAdapterEmitter,
   NetworkNotFoundError,
-  ONE_SECOND_MS,
   type WalletConnectSource,
 } from '@org/appkit-core'
 import {
   type Config,
-  ConnectorAlreadyConnectedError,
-  ConnectorNotFoundError,
   type CreateConnectorFn,
   createConfig,
   injected,
   type Storage,
   type Transport,
   type Connector as WagmiConnector,
-  connect as wagmiConnect,
-  disconnect as wagmiDisconnect,
-  reconnect as wagmiReconnect,
-  switchChain as wagmiSwitchChain,
   watchConnection,
   watchConnectors,
 } from '@wagmi/core'
-import { formatUnits, getAddress, parseUnits } from 'viem'
+import { formatUnits, parseUnits } from 'viem'
+import { configuredChainId } from './configuredChainId.ts'
+import type { ConnectionContext } from './connection/ConnectionContext.ts'
 import {
   createPendingTransactionsWatcher,
   type PendingTransactionsWatcher,
 } from './createPendingTransactionsWatcher.ts'
 import { createTransports } from './createTransports.ts'
 import { createWalletConnectConnector } from './createWalletConnectConnector.ts'
-import { toCoreError } from './errors/toCoreError.ts'
-import { toAddEthereumChainParameter } from './toAddEthereumChainParameter.ts'
+import { findConnector } from './findConnector.ts'
+import { liveConnector } from './liveConnector.ts'
+import { loadOnce } from './loadOnce.ts'
+import { toAccounts } from './toAccounts.ts'
 import { type ConnectorOrigin, toCoreConnector } from './toCoreConnector.ts'
 import { toViemChain } from './toViemChain.ts'
-import { waitForConnector } from './waitForConnector.ts'
-import { waitForHydration } from './waitForHydration.ts'
-import { waitForSettledStatus } from './waitForSettledStatus.ts'
 
 /** Whether and how often the active chain is polled for pending transactions (`eth_newPendingTransactionFilter`). */
 export interface PendingTransactionsFilter {
@@ -104,8 +97,25 @@ const CAPABILITIES: Readonly<ChainAdapterCapabilities> = Object.freeze({
 
 const DEFAULT_PENDING_TRANSACTIONS_POLLING_MS = 30_000
 
-function toAccounts(addresses: readonly string[]): AdapterAccount[] {
-  return addresses.map((address) => ({ namespace: 'eip155', address, type: 'eoa' }))
+/**
+ * The adapter's code that runs only once a visitor acts, or when the core restores a connection at start: each
+ * module loads on its first call, once per adapter (a failed load is tried again on the next call).
+ */
+function createModuleLoaders() {
+  return {
+    connectWallet: loadOnce(() => import('./connection/connectWallet.ts')),
+    disconnectWallet: loadOnce(() => import('./connection/disconnectWallet.ts')),
+    reconnectWallet: loadOnce(() => import('./connection/reconnectWallet.ts')),
+    connectionOf: loadOnce(() => import('./connection/connectionOf.ts')),
+    switchWalletNetwork: loadOnce(() => import('./connection/switchWalletNetwork.ts')),
+    readBalance: loadOnce(() => import('./actions/readBalance.ts')),
+    signMessage: loadOnce(() => import('./actions/signMessage.ts')),
+    sendTransaction: loadOnce(() => import('./actions/sendTransaction.ts')),
+    estimateGas: loadOnce(() => import('./actions/estimateGas.ts')),
+    writeContract: loadOnce(() => import('./actions/writeContract.ts')),
+    readEnsProfile: loadOnce(() => import('./readEnsProfile.ts')),
+    resolveEnsName: loadOnce(() => import('./resolveEnsName.ts')),
+  }
 }
 
 /**
@@ -132,10 +142,9 @@ export class WagmiAdapter implements ChainAdapter {
   #walletConnectUid: string | undefined
   readonly #pending: PendingTransactionsWatcher | undefined
   readonly #cleanups: (() => void)[] = []
-  /** The EIP-1193 provider of each live connection, by connector id, kept for `getWalletProvider`. */
-  readonly #providers = new Map<string, unknown>()
-  // Connection changes made by the adapter's own actions are reported by their results, not as events.
-  #busy = 0
+  /** What the connection flows share with the adapter (its config, providers, and whether one is running). */
+  readonly #connection: ConnectionContext
+  readonly #modules = createModuleLoaders()
 
   constructor(parameters: WagmiAdapterParameters) {
     this.projectId = parameters.projectId
@@ -155,6 +164,7 @@ export class WagmiAdapter implements ChainAdapter {
       multiInjectedProviderDiscovery: parameters.multiInjectedProviderDiscovery ?? true,
       ...(parameters.storage === undefined ? {} : { storage: parameters.storage }),
     })
+    this.#connection = { config: this.wagmiConfig, busy: 0, providers: new Map() }
     // createConfig sets connectors up in order: the dApp's, then ours; EIP-6963 wallets follow, now and later.
     const initial = this.wagmiConfig.connectors
     this.#externalUids = new Set(initial.slice(0, external.length).map((connector) => connector.uid))
@@ -171,7 +181,8 @@ export class WagmiAdapter implements ChainAdapter {
       watchConnection(this.wagmiConfig, {
         onChange: (connection, previous) => {
           this.#pending?.watch(connection.status === 'connected' ? connection.chainId : undefined)
-          if (this.#busy > 0 || previous.status !== 'connected') return
+          // Connection changes made by the adapter's own flows are reported by their results, not as events.
+          if (this.#connection.busy > 0 || previous.status !== 'connected') return
           if (connection.status === 'disconnected') {
             this.#emit('disconnect', previous.connector ? { connectorId: previous.connector.id } : {})
             return
@@ -202,159 +213,82 @@ export class WagmiAdapter implements ChainAdapter {
     })
   }
 
+  // Connecting, restoring, switching and the wallet actions load their code on first use (./connection/*,
+  // ./actions/*): the constructor's wagmi config and watchers are all a page needs before a visitor acts, and a
+  // page that never sends or signs should not pay for viem's transaction, ABI and ENS code either. Each loaded
+  // function maps its failures into core errors itself; a module that fails to load rejects with a BaseError.
+
   async connect(parameters: AdapterConnectParameters): Promise<AdapterConnection> {
-    const connector = this.#findConnector(parameters.id, parameters.info?.rdns)
-    if (!connector) {
-      throw new ConnectionFailedError({
-        connectorId: parameters.id,
-        namespace: 'eip155',
-        cause: new ConnectorNotFoundError(),
-      })
-    }
-    const chainId = this.#configuredChainId(parameters.network)
-    return this.#quietly(async () => {
-      try {
-        await wagmiConnect(this.wagmiConfig, { connector, ...(chainId === undefined ? {} : { chainId }) })
-      } catch (error) {
-        // Connecting the wallet that is already connected keeps its connection.
-        if (!(error instanceof ConnectorAlreadyConnectedError)) throw toCoreError(error, { chainId })
-      }
-      // The core holds one connection per namespace: a wallet connected before this one is let go.
-      await this.#disconnectOthers(connector)
-      const connection = this.#connectionOf(connector.id)
-      if (!connection) throw new ConnectionFailedError({ connectorId: connector.id, namespace: 'eip155' })
-      await this.#rememberProvider(connector)
-      return connection
-    })
+    const { connectWallet } = await this.#modules.connectWallet()
+    return connectWallet(this.#connection, parameters)
   }
 
   async disconnect(parameters: { connectorId: string }): Promise<void> {
-    this.#providers.delete(parameters.connectorId)
-    const connector = this.#liveConnector(parameters.connectorId)
+    // Forgotten at once: getWalletProvider hands out no provider of a wallet being disconnected.
+    this.#connection.providers.delete(parameters.connectorId)
+    const connector = liveConnector(this.wagmiConfig, parameters.connectorId)
     if (!connector) return
-    await this.#quietly(async () => {
-      try {
-        await wagmiDisconnect(this.wagmiConfig, { connector })
-      } catch (error) {
-        throw toCoreError(error)
-      }
-    })
+    const { disconnectWallet } = await this.#modules.disconnectWallet()
+    await disconnectWallet(this.#connection, connector)
   }
 
   async reconnect(parameters: AdapterReconnectParameters): Promise<AdapterConnection | null> {
-    await waitForHydration(this.wagmiConfig)
-    // An extension may announce itself (EIP-6963) a moment after the page asked.
-    const connector = await waitForConnector(
-      this.wagmiConfig,
-      (connectors) => connectors.find((candidate) => candidate.id === parameters.connectorId),
-      ONE_SECOND_MS,
-    )
-    if (!connector) return null
-    return this.#quietly(async () => {
-      try {
-        await wagmiReconnect(this.wagmiConfig, { connectors: [connector] })
-        // wagmi runs one reconnect at a time (the dApp's WagmiProvider may run one too): wait for it to settle.
-        await waitForSettledStatus(this.wagmiConfig)
-      } catch (error) {
-        throw toCoreError(error)
-      }
-      const connection = this.#connectionOf(connector.id) ?? null
-      if (connection) await this.#rememberProvider(connector)
-      return connection
-    })
+    const { reconnectWallet } = await this.#modules.reconnectWallet()
+    return reconnectWallet(this.#connection, parameters)
   }
 
   async getAccounts(parameters: { connectorId: string }): Promise<readonly AdapterAccount[]> {
-    return this.#connectionOf(parameters.connectorId)?.accounts ?? []
+    const { connectionOf } = await this.#modules.connectionOf()
+    return connectionOf(this.wagmiConfig, parameters.connectorId)?.accounts ?? []
   }
 
   async switchNetwork(parameters: AdapterSwitchNetworkParameters): Promise<void> {
-    const { network } = parameters
-    const chainId = this.#configuredChainId(network)
-    if (chainId === undefined) throw new NetworkNotFoundError(network.caipNetworkId)
-    const connector = parameters.connectorId
-      ? this.#liveConnector(parameters.connectorId)
-      : this.#liveConnector(this.#currentConnectorId())
-    if (!connector) {
-      // Nothing to ask a wallet: the dApp's wagmi hooks follow the chosen network.
-      this.wagmiConfig.setState((state) => ({ ...state, chainId }))
-      return
-    }
-    try {
-      // wallet_switchEthereumChain; on 4902 wagmi adds the chain with these details and switches (spec §7).
-      await wagmiSwitchChain(this.wagmiConfig, {
-        chainId,
-        connector,
-        addEthereumChainParameter: toAddEthereumChainParameter(network),
-      })
-    } catch (error) {
-      throw toCoreError(error, { chainId })
-    }
+    const { switchWalletNetwork } = await this.#modules.switchWalletNetwork()
+    await switchWalletNetwork(this.wagmiConfig, parameters)
   }
-
-  // The wallet actions below load their code on first use (./actions/*): what viem needs to prepare, encode and
-  // decode them is far larger than connecting, and a page that never sends or signs should not pay for it.
 
   async getBalance(parameters: AdapterBalanceParameters): Promise<AdapterBalance> {
     const chainId = this.#requireChainId(parameters.network)
-    try {
-      const { readBalance } = await import('./actions/readBalance.ts')
-      return await readBalance(this.wagmiConfig, {
-        address: parameters.address,
-        tokenAddress: parameters.tokenAddress,
-        chainId,
-      })
-    } catch (error) {
-      throw toCoreError(error, { chainId })
-    }
+    const { readBalance } = await this.#modules.readBalance()
+    return readBalance(this.wagmiConfig, {
+      address: parameters.address,
+      tokenAddress: parameters.tokenAddress,
+      chainId,
+    })
   }
 
   async signMessage(parameters: AdapterSignMessageParameters): Promise<{ signature: string }> {
-    try {
-      const connector = parameters.connectorId ? this.#findConnector(parameters.connectorId) : undefined
-      const { signMessage } = await import('./actions/signMessage.ts')
-      const signature = await signMessage(this.wagmiConfig, {
-        message: parameters.message,
-        address: parameters.address,
-        connector,
-      })
-      return { signature }
-    } catch (error) {
-      throw toCoreError(error)
-    }
+    const connector = parameters.connectorId
+      ? findConnector(this.wagmiConfig, parameters.connectorId)
+      : undefined
+    const { signMessage } = await this.#modules.signMessage()
+    const signature = await signMessage(this.wagmiConfig, {
+      message: parameters.message,
+      address: parameters.address,
+      connector,
+    })
+    return { signature }
   }
 
   async sendTransaction(parameters: AdapterTransactionParameters): Promise<{ hash: string }> {
     const { network, ...transaction } = parameters
     const chainId = this.#requireChainId(network)
-    try {
-      const { sendTransaction } = await import('./actions/sendTransaction.ts')
-      return { hash: await sendTransaction(this.wagmiConfig, { ...transaction, chainId }) }
-    } catch (error) {
-      throw toCoreError(error, { chainId })
-    }
+    const { sendTransaction } = await this.#modules.sendTransaction()
+    return { hash: await sendTransaction(this.wagmiConfig, { ...transaction, chainId }) }
   }
 
   async estimateGas(parameters: AdapterTransactionParameters): Promise<{ gas: bigint }> {
     const { network, ...transaction } = parameters
     const chainId = this.#requireChainId(network)
-    try {
-      const { estimateGas } = await import('./actions/estimateGas.ts')
-      return { gas: await estimateGas(this.wagmiConfig, { ...transaction, chainId }) }
-    } catch (error) {
-      throw toCoreError(error, { chainId })
-    }
+    const { estimateGas } = await this.#modules.estimateGas()
+    return { gas: await estimateGas(this.wagmiConfig, { ...transaction, chainId }) }
   }
 
   async writeContract(parameters: AdapterWriteContractParameters): Promise<{ hash: string }> {
     const { network, ...call } = parameters
     const chainId = this.#requireChainId(network)
-    try {
-      const { writeContract } = await import('./actions/writeContract.ts')
-      return { hash: await writeContract(this.wagmiConfig, { ...call, chainId }) }
-    } catch (error) {
-      throw toCoreError(error, { chainId })
-    }
+    const { writeContract } = await this.#modules.writeContract()
+    return { hash: await writeContract(this.wagmiConfig, { ...call, chainId }) }
   }
 
   /**
@@ -365,24 +299,16 @@ export class WagmiAdapter implements ChainAdapter {
   async getProfile({ address, network }: AdapterProfileParameters): Promise<AdapterProfile> {
     const chainId = this.#nameServiceChainId(network)
     if (chainId === undefined) return { name: null, avatar: null }
-    try {
-      const { readEnsProfile } = await import('./readEnsProfile.ts')
-      return await readEnsProfile(this.wagmiConfig, { address: getAddress(address), chainId })
-    } catch (error) {
-      throw toCoreError(error, { chainId })
-    }
+    const { readEnsProfile } = await this.#modules.readEnsProfile()
+    return readEnsProfile(this.wagmiConfig, { address, chainId })
   }
 
   /** The address an ENS name points to (and its avatar), on the same network choice as `getProfile`. */
   async resolveName({ name, network }: AdapterResolveNameParameters): Promise<AdapterResolvedName> {
     const chainId = this.#nameServiceChainId(network)
     if (chainId === undefined) return { address: null, avatar: null }
-    try {
-      const { resolveEnsName } = await import('./resolveEnsName.ts')
-      return await resolveEnsName(this.wagmiConfig, { name, chainId })
-    } catch (error) {
-      throw toCoreError(error, { chainId })
-    }
+    const { resolveEnsName } = await this.#modules.resolveEnsName()
+    return resolveEnsName(this.wagmiConfig, { name, chainId })
   }
 
   /**
@@ -399,7 +325,9 @@ export class WagmiAdapter implements ChainAdapter {
 
   /** The connected wallet's EIP-1193 provider (what `useAppKitProvider('eip155').walletProvider` returns). */
   getWalletProvider({ connectorId }: { connectorId: string }): unknown {
-    return this.#liveConnector(connectorId) ? this.#providers.get(connectorId) : undefined
+    return liveConnector(this.wagmiConfig, connectorId)
+      ? this.#connection.providers.get(connectorId)
+      : undefined
   }
 
   parseUnits(value: string, decimals: number): bigint {
@@ -427,20 +355,11 @@ export class WagmiAdapter implements ChainAdapter {
   #nameServiceChainId(network: CaipNetwork): number | undefined {
     const hasResolver = (chain: { contracts?: { ensUniversalResolver?: unknown } }) =>
       Boolean(chain.contracts?.ensUniversalResolver)
-    const requested = this.#configuredChainId(network)
+    const requested = configuredChainId(this.wagmiConfig, network)
     const chain =
       this.wagmiConfig.chains.find((candidate) => candidate.id === requested && hasResolver(candidate)) ??
       this.wagmiConfig.chains.find(hasResolver)
     return chain?.id
-  }
-
-  async #rememberProvider(connector: WagmiConnector): Promise<void> {
-    try {
-      this.#providers.set(connector.id, await connector.getProvider())
-    } catch {
-      // A connector that cannot hand out its provider still connects; the dApp just gets none.
-      this.#providers.delete(connector.id)
-    }
   }
 
   #origin(connector: WagmiConnector): ConnectorOrigin {
@@ -454,72 +373,10 @@ export class WagmiAdapter implements ChainAdapter {
     return connectors.map((connector) => toCoreConnector(connector, this.#origin(connector)))
   }
 
-  #findConnector(id: string, rdns?: string): WagmiConnector | undefined {
-    const connectors = this.wagmiConfig.connectors
-    return (
-      connectors.find((connector) => connector.id === id) ??
-      (rdns ? connectors.find((connector) => connector.id === rdns) : undefined)
-    )
-  }
-
-  #currentConnectorId(): string {
-    const { current, connections } = this.wagmiConfig.state
-    return (current ? connections.get(current)?.connector.id : undefined) ?? ''
-  }
-
-  /** The connector of a live connection (not one restored from storage but not reconnected yet). */
-  #liveConnector(connectorId: string): WagmiConnector | undefined {
-    if (this.wagmiConfig.state.status !== 'connected') return undefined
-    for (const connection of this.wagmiConfig.state.connections.values()) {
-      const { connector } = connection
-      if (connector.id === connectorId && typeof connector.getProvider === 'function') return connector
-    }
-    return undefined
-  }
-
-  #connectionOf(connectorId: string): AdapterConnection | undefined {
-    const connector = this.#liveConnector(connectorId)
-    const connection = connector ? this.wagmiConfig.state.connections.get(connector.uid) : undefined
-    const [address] = connection?.accounts ?? []
-    if (!connection || !address) return undefined
-    return { address, chainId: connection.chainId, accounts: toAccounts(connection.accounts) }
-  }
-
-  async #disconnectOthers(keep: WagmiConnector): Promise<void> {
-    for (const { connector } of [...this.wagmiConfig.state.connections.values()]) {
-      if (connector.uid === keep.uid) continue
-      if (typeof connector.getProvider === 'function') {
-        await wagmiDisconnect(this.wagmiConfig, { connector }).catch(() => undefined)
-      } else {
-        // A connection wagmi restored from storage but never reconnected: there is no wallet to tell.
-        this.wagmiConfig.setState((state) => {
-          const connections = new Map(state.connections)
-          connections.delete(connector.uid)
-          return { ...state, connections }
-        })
-      }
-    }
-  }
-
-  #configuredChainId(network: CaipNetwork | undefined): number | undefined {
-    if (network?.chainNamespace !== 'eip155') return undefined
-    const chainId = Number(network.id)
-    return this.wagmiConfig.chains.some((chain) => chain.id === chainId) ? chainId : undefined
-  }
-
   #requireChainId(network: CaipNetwork): number {
-    const chainId = this.#configuredChainId(network)
+    const chainId = configuredChainId(this.wagmiConfig, network)
     if (chainId === undefined) throw new NetworkNotFoundError(network.caipNetworkId)
     return chainId
-  }
-
-  async #quietly<T>(action: () => Promise<T>): Promise<T> {
-    this.#busy += 1
-    try {
-      return await action()
-    } finally {
-      this.#busy -= 1
-    }
   }
 
   #emit<E extends keyof ChainAdapterEvents>(event: E, payload: ChainAdapterEvents[E]): void {

@@ -1,17 +1,22 @@
 import { type Config, getEnsAddress, getEnsAvatar } from '@wagmi/core'
 import { normalize } from 'viem/ens'
+import { toCoreError } from './errors/toCoreError.ts'
 
 /**
- * The address an ENS name points to and its avatar, on `chainId`. Loaded with `import()` by
- * `WagmiAdapter.resolveName`: ENS normalisation tables are large and only a send by name needs them.
+ * The address an ENS name points to and its avatar, on `chainId`; failures as core errors. Loaded with `import()`
+ * by `WagmiAdapter.resolveName`: ENS normalisation tables are large and only a send by name needs them.
  */
 export async function resolveEnsName(
   config: Config,
   { name, chainId }: { name: string; chainId: number },
 ): Promise<{ address: string | null; avatar: string | null }> {
-  const normalized = normalize(name)
-  const address = await getEnsAddress(config, { name: normalized, chainId })
-  if (!address) return { address: null, avatar: null }
-  const avatar = await getEnsAvatar(config, { name: normalized, chainId }).catch(() => null)
-  return { address, avatar }
+  try {
+    const normalized = normalize(name)
+    const address = await getEnsAddress(config, { name: normalized, chainId })
+    if (!address) return { address: null, avatar: null }
+    const avatar = await getEnsAvatar(config, { name: normalized, chainId }).catch(() => null)
+    return { address, avatar }
+  } catch (error) {
+    throw toCoreError(error, { chainId })
+  }
 }

@@ -1,6 +1,7 @@
 import { AlertMessages, createMemoryStorage, createStorageKeys, ValidationMessages } from '@org/appkit-core'
 import { describe, expect, it, vi } from 'vitest'
 import { getDefaultAppKit } from './defaultAppKit.ts'
+import { getAppKitInternals } from './getAppKitInternals.ts'
 import { arbitrum, mainnet, optimism, solana } from './networks/presets.ts'
 import { createFakeAdapter, FAKE_ADDRESS } from './test/createFakeAdapter.ts'
 import { connect, coreOf, createTestAppKit } from './test/createTestAppKit.ts'
@@ -44,9 +45,12 @@ describe('createAppKit', () => {
     expect(ValidationMessages.siweAndSiwx).toBe('Cannot set both `siweConfig` and `siwx` options')
   })
 
-  it("shows the 'Project ID Not Configured' alert when the project id is missing, without throwing", () => {
+  it("shows the 'Project ID Not Configured' alert when the project id is missing, without throwing", async () => {
     const appKit = createTestAppKit({ projectId: undefined })
-    expect(coreOf(appKit).alert.state).toMatchObject({ open: true, message: 'Project ID Not Configured' })
+    expect((await coreOf(appKit)).alert.state).toMatchObject({
+      open: true,
+      message: 'Project ID Not Configured',
+    })
     expect(AlertMessages.projectIdNotConfigured).toBe('Project ID Not Configured')
   })
 
@@ -255,7 +259,7 @@ describe('instance: subscriptions', () => {
 describe('instance: modal and options', () => {
   it('routes: redirect pushes, replace swaps the current view', async () => {
     const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
-    const router = coreOf(appKit).router
+    const router = (await coreOf(appKit)).router
     appKit.redirect('Networks')
     expect(router.state.view).toBe('Networks')
     appKit.replace('WhatIsANetwork')
@@ -263,15 +267,15 @@ describe('instance: modal and options', () => {
     expect(appKit.isTransactionStackEmpty()).toBe(true)
   })
 
-  it('shows toasts and updates features', () => {
+  it('shows toasts and updates features', async () => {
     const appKit = createTestAppKit()
     appKit.showErrorMessage('Boom')
-    expect(coreOf(appKit).snack.state).toMatchObject({ message: 'Boom', variant: 'error' })
+    expect((await coreOf(appKit)).snack.state).toMatchObject({ message: 'Boom', variant: 'error' })
     appKit.showSuccessMessage('Done')
     appKit.updateFeatures({ swaps: false })
-    expect(coreOf(appKit).options.state.features.swaps).toBe(false)
+    expect((await coreOf(appKit)).options.state.features.swaps).toBe(false)
     appKit.setTermsConditionsUrl('https://example.org/terms')
-    expect(coreOf(appKit).options.state.termsConditionsUrl).toBe('https://example.org/terms')
+    expect((await coreOf(appKit)).options.state.termsConditionsUrl).toBe('https://example.org/terms')
   })
 
   it('returns the SIWX config it was given', () => {
@@ -284,5 +288,56 @@ describe('instance: modal and options', () => {
     const appKit = createTestAppKit({ networks: [mainnet, solana] })
     expect(appKit.getPreferredAccountType('eip155')).toBe('smartAccount')
     expect(appKit.getPreferredAccountType('solana')).toBe('eoa')
+  })
+})
+
+describe('the core loads after the page renders', () => {
+  it('the state is there at once; the core (controllers, WalletConnect) arrives after, and then starts', async () => {
+    const eip155 = createFakeAdapter('eip155')
+    const appKit = createTestAppKit({ adapters: [eip155.adapter], networks: [mainnet, arbitrum] })
+    const internals = getAppKitInternals(appKit)
+    expect(internals.getCore()).toBeUndefined()
+    expect(eip155.methods()).toEqual([])
+    // Getters and the state-only setters answer before it.
+    expect(appKit.getCaipNetwork()?.id).toBe(1)
+    expect(appKit.getState()).toMatchObject({ open: false, initialized: false, activeChain: 'eip155' })
+    appKit.setThemeMode('dark')
+    expect(appKit.getThemeMode()).toBe('dark')
+    appKit.addNetwork('eip155', optimism)
+    expect(appKit.getCaipNetworks('eip155').map((network) => network.id)).toEqual([1, 42_161, 10])
+    await appKit.ready()
+    const core = internals.getCore()
+    expect(core).toBeDefined()
+    // The core drives the same state objects.
+    expect(core?.chain.state).toBe(internals.state.chain)
+    expect(core?.theme.state.themeMode).toBe('dark')
+    expect(eip155.methods()).toContain('syncConnectors')
+  })
+
+  it('a returning visitor reads connecting before the core has loaded', () => {
+    const storage = createMemoryStorage()
+    createStorageKeys(storage).connectionStatus('eip155').set('connected')
+    const appKit = createTestAppKit({ storage })
+    expect(getAppKitInternals(appKit).getCore()).toBeUndefined()
+    expect(appKit.getAccount().status).toBe('connecting')
+  })
+
+  it('a setter that needs the core runs once it has loaded', async () => {
+    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    appKit.redirect('Networks')
+    appKit.showErrorMessage('Boom')
+    expect(getAppKitInternals(appKit).getCore()).toBeUndefined()
+    const core = await coreOf(appKit)
+    expect(core.router.state.view).toBe('Networks')
+    expect(core.snack.state).toMatchObject({ message: 'Boom', variant: 'error' })
+  })
+
+  it('disposed before its core arrives, the instance never starts it', async () => {
+    const eip155 = createFakeAdapter('eip155')
+    const appKit = createTestAppKit({ adapters: [eip155.adapter] })
+    getAppKitInternals(appKit).dispose()
+    await appKit.ready()
+    expect(appKit.getState().initialized).toBe(false)
+    expect(eip155.methods()).not.toContain('syncConnectors')
   })
 })

@@ -1,12 +1,16 @@
 import {
   type AppKitOptions,
+  addRequestedNetwork,
   BaseError,
   type CaipNetwork,
-  type ChainAdapter,
+  CHAIN_NAMESPACES,
   type ChainNamespace,
-  type CreateCoreParameters,
-  createCore,
+  type Core,
+  createCoreState,
+  getDefaultStorage,
   InternalMessages,
+  markConnectionsRestoring,
+  removeRequestedNetwork,
 } from '@org/appkit-core'
 import { proxy, type Snapshot, snapshot } from 'valtio/vanilla'
 import type {
@@ -17,8 +21,8 @@ import type {
   ThemeState,
   WalletInfo,
 } from './AppKit.ts'
+import type { CreateAppKitOptions } from './CreateAppKitOptions.ts'
 import { setDefaultAppKit } from './defaultAppKit.ts'
-import { defineAppKitElements } from './elements/defineAppKitElements.ts'
 import { type AppKitStatus, registerAppKitInternals } from './getAppKitInternals.ts'
 import { createModalLoader } from './modal/createModalLoader.ts'
 import { createModalPrefetch } from './modal/createModalPrefetch.ts'
@@ -29,31 +33,21 @@ import { getNetworkState } from './state/getNetworkState.ts'
 import { getPublicState } from './state/getPublicState.ts'
 import { getWalletInfo } from './state/getWalletInfo.ts'
 import { watchState } from './state/watchState.ts'
-import { type WithWalletConnectOptions, withWalletConnect } from './walletConnect/withWalletConnect.ts'
+import type { WalletConnectClient } from './walletConnect/createWalletConnectClient.ts'
 
-/**
- * The options of `createAppKit`: the reference's (§4.1) plus `adapters`, and the core's injection points for
- * storage (e.g. cookie storage for SSR) and fetch.
- */
-export interface CreateAppKitOptions extends AppKitOptions {
-  /** One adapter per namespace (`new WagmiAdapter(...)`, ...); none runs WalletConnect only. */
-  adapters?: readonly ChainAdapter[]
-  /** Where sessions and preferences persist; default localStorage in a browser, memory on a server. */
-  storage?: CreateCoreParameters['storage']
-  /** The fetch every API call goes through; default the global one. */
-  fetch?: CreateCoreParameters['fetch']
-  /** Bring your own `UniversalProvider` (from `@walletconnect/universal-provider`) instead of ours. */
-  universalProvider?: WithWalletConnectOptions['universalProvider']
-}
+export type { CreateAppKitOptions } from './CreateAppKitOptions.ts'
 
 function isBrowser(): boolean {
   return typeof window !== 'undefined' && typeof document !== 'undefined'
 }
 
 /**
- * Creates the AppKit instance: one core (`createCore`), recorded as the default instance so hooks, components and
- * `<appkit-button>` work without a provider. In a browser it starts the core (connectors, reconnect) and registers
- * the `appkit-*` custom elements; on a server it does neither. The modal mounts on the first `open()`.
+ * Creates the AppKit instance, recorded as the default instance so hooks, components and `<appkit-button>` work
+ * without a provider. What the page renders from (the state: `createCoreState`) is made at once; the core that
+ * drives it (controllers, WalletConnect, the adapters' flows) is code of its own that a browser loads right after,
+ * off the page's first load, and then starts (connectors, reconnect). Until then the getters read the state and
+ * the setters that need the core run once it has loaded. A browser also registers the `appkit-*` custom elements;
+ * a server does neither and never loads the core. The modal mounts on the first `open()`.
  * Throws 'Cannot set both `siweConfig` and `siwx` options' when both are set.
  *
  * @example
@@ -61,34 +55,62 @@ function isBrowser(): boolean {
  * await appKit.open({ view: 'Networks' })
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
-  const { parameters, walletConnect } = withWalletConnect(options)
-  const core = createCore(parameters)
-  const status = proxy<AppKitStatus>({ initialized: false })
   const browser = isBrowser()
+  const storage = options.storage ?? getDefaultStorage()
+  const state = createCoreState({ ...options, storage })
+  const status = proxy<AppKitStatus>({ initialized: false })
   // What the server rendered: a hydrating client renders it first, then the live state (no hydration mismatch
   // when a stored session turns the status to connecting at start).
   const initialSnapshots = new WeakMap<object, unknown>()
-  for (const state of [
-    core.chain.state,
-    core.connection.state,
-    core.connector.state,
-    core.modal.state,
-    core.theme.state,
-    core.events.state,
-    core.options.state,
+  for (const source of [
+    state.chain,
+    state.connection,
+    state.connector,
+    state.modal,
+    state.theme.state,
+    state.events,
+    state.options.state,
     status,
   ]) {
-    initialSnapshots.set(state, snapshot(state))
+    initialSnapshots.set(source, snapshot(source))
+  }
+  // A returning visitor's button reads connecting while the core loads (the core's start would say so too).
+  if (browser && state.options.state.enableReconnect) markConnectionsRestoring(state)
+
+  let disposed = false
+  let core: Core | undefined
+  let walletConnect: WalletConnectClient | undefined
+  // The core's code loads at once in a browser, after this module has run: the page renders from the state.
+  const coreLoaded: Promise<Core> = browser
+    ? import('./createAppKitCore.ts').then(({ createAppKitCore }) => {
+        const created = createAppKitCore(options, { state, storage })
+        walletConnect = created.walletConnect
+        core = created.core
+        if (disposed) core.destroy()
+        return created.core
+      })
+    : Promise.reject(new Error('The AppKit core does not run on a server'))
+  coreLoaded.catch(() => undefined)
+  const loadCore = () => coreLoaded
+  /** Runs `action` with the core now, or once it has loaded (a setter called before that). */
+  function withCore(action: (loaded: Core) => void): void {
+    if (core) {
+      action(core)
+      return
+    }
+    coreLoaded.then(action).catch((error: unknown) => {
+      if (browser) console.error(error)
+    })
   }
 
   // The modal's code loads once, shared by the prefetch (idle, or a pointer on a button) and the first open().
   const loadModal = createModalLoader()
   // After the code, an idle warm-up render (no request leaves the page) makes the first open only paint.
-  const cancelPrefetch = browser ? scheduleModalPrefetch(createModalPrefetch(core, loadModal)) : undefined
+  const cancelPrefetch = browser ? scheduleModalPrefetch(createModalPrefetch(loadCore, loadModal)) : undefined
   let modal: Promise<MountedModal> | undefined
-  function ensureModal(): Promise<void> {
+  function ensureModal(loaded: Core): Promise<void> {
     if (!browser) return Promise.resolve()
-    modal ??= mountModal(core, { load: loadModal }).catch((error: unknown) => {
+    modal ??= mountModal(loaded, { load: loadModal }).catch((error: unknown) => {
       modal = undefined
       throw error
     })
@@ -96,72 +118,78 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   }
 
   const ready: Promise<void> = browser
-    ? core.start().then(() => {
-        status.initialized = true
-      })
+    ? coreLoaded
+        .then((loaded) => (disposed ? undefined : loaded.start()))
+        .then(() => {
+          status.initialized = !disposed
+        })
     : Promise.resolve()
   // `ready()` hands failures to whoever awaits it; nobody awaiting must not be an unhandled rejection.
   ready.catch(() => undefined)
 
+  const configuredNamespaces = () =>
+    CHAIN_NAMESPACES.filter((namespace) => state.chain.chains[namespace].configured)
   const account = (namespace?: ChainNamespace): AppKitAccount =>
-    getAccountState(
-      { chain: snapshot(core.chain.state), connection: snapshot(core.connection.state) },
-      namespace,
-    )
+    getAccountState({ chain: snapshot(state.chain), connection: snapshot(state.connection) }, namespace)
   const network = (namespace?: ChainNamespace): AppKitNetworkState =>
-    getNetworkState(snapshot(core.chain.state), namespace)
+    getNetworkState(snapshot(state.chain), namespace)
   const walletInfo = (namespace?: ChainNamespace): WalletInfo | undefined =>
     getWalletInfo(
       {
-        chain: snapshot(core.chain.state),
-        connection: snapshot(core.connection.state),
-        connector: snapshot(core.connector.state),
+        chain: snapshot(state.chain),
+        connection: snapshot(state.connection),
+        connector: snapshot(state.connector),
       },
       namespace,
     )
   const publicState = (): PublicState =>
-    getPublicState({ modal: snapshot(core.modal.state), chain: snapshot(core.chain.state), status })
+    getPublicState({ modal: snapshot(state.modal), chain: snapshot(state.chain), status })
   const theme = (): ThemeState => {
-    const { themeMode, themeVariables } = snapshot(core.theme.state)
+    const { themeMode, themeVariables } = snapshot(state.theme.state)
     return { themeMode, themeVariables }
   }
   const requestedNetworks = (namespace: ChainNamespace | undefined): readonly CaipNetwork[] =>
-    namespace ? (snapshot(core.chain.state).chains[namespace]?.network.requestedNetworks ?? []) : []
+    namespace ? (snapshot(state.chain).chains[namespace]?.network.requestedNetworks ?? []) : []
 
   const appKit: AppKit = {
     async open(openOptions = {}) {
-      core.modal.open({
+      if (!browser) return
+      // Loaded (the usual case by the time a visitor clicks): the modal mounts in this same task.
+      const loaded = core ?? (await coreLoaded)
+      loaded.modal.open({
         ...(openOptions.view ? { view: openOptions.view } : {}),
         ...(openOptions.namespace ? { namespace: openOptions.namespace } : {}),
         ...(openOptions.arguments ? { data: openOptions.arguments } : {}),
       })
       try {
-        await ensureModal()
+        await ensureModal(loaded)
       } catch (error) {
         // Nothing can show: the state must not claim an open modal.
-        core.modal.close()
+        loaded.modal.close()
         throw error
       }
     },
     async close() {
-      core.modal.close()
+      core?.modal.close()
     },
-    isOpen: () => core.modal.state.open,
-    redirect: (view) => core.router.push(view),
-    replace: (view) => core.router.replace(view),
-    popTransactionStack: (transactionStatus) => core.router.popTransactionStack(transactionStatus),
-    isTransactionStackEmpty: () => core.router.isTransactionStackEmpty(),
-    setLoading: (loading) => core.modal.setLoading(loading),
-    showErrorMessage: (message) => core.snack.showError(message),
-    showSuccessMessage: (message) => core.snack.showSuccess(message),
+    isOpen: () => state.modal.open,
+    redirect: (view) => withCore((loaded) => loaded.router.push(view)),
+    replace: (view) => withCore((loaded) => loaded.router.replace(view)),
+    popTransactionStack: (transactionStatus) =>
+      withCore((loaded) => loaded.router.popTransactionStack(transactionStatus)),
+    isTransactionStackEmpty: () => core?.router.isTransactionStackEmpty() ?? true,
+    setLoading: (loading) => withCore((loaded) => loaded.modal.setLoading(loading)),
+    showErrorMessage: (message) => withCore((loaded) => loaded.snack.showError(message)),
+    showSuccessMessage: (message) => withCore((loaded) => loaded.snack.showSuccess(message)),
 
     getAddress: (namespace) => account(namespace).address,
     getCaipAddress: (namespace) => account(namespace).caipAddress,
     getAccount: account,
-    getIsConnectedState: () => core.isConnected(),
+    getIsConnectedState: () =>
+      configuredNamespaces().some((namespace) => state.connection.status[namespace] === 'connected'),
     getChainId: () => network().chainId,
     getCaipNetwork(namespace, id) {
-      const target = namespace ?? core.chain.state.activeNamespace
+      const target = namespace ?? state.chain.activeNamespace
       if (id === undefined) return network(target).caipNetwork
       return requestedNetworks(target).find(
         (candidate) => String(candidate.id) === String(id) || candidate.caipNetworkId === String(id),
@@ -170,12 +198,13 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     getCaipNetworkId: () => network().caipNetworkId,
     getCaipNetworks(namespace) {
       if (namespace) return requestedNetworks(namespace)
-      return core.chain.getConfiguredNamespaces().flatMap((configured) => requestedNetworks(configured))
+      return configuredNamespaces().flatMap((configured) => requestedNetworks(configured))
     },
-    getActiveChainNamespace: () => core.chain.state.activeNamespace,
+    getActiveChainNamespace: () => state.chain.activeNamespace,
     async switchNetwork(target, switchOptions = {}) {
+      const loaded = await loadCore()
       // With adapters, a namespace without one can never connect: a configuration error, always thrown.
-      if (core.adapters.size > 0 && !core.adapters.has(target.chainNamespace)) {
+      if (loaded.adapters.size > 0 && !loaded.adapters.has(target.chainNamespace)) {
         throw new BaseError(InternalMessages.chainAdapterNotFound, {
           metaMessages: [
             `Namespace: ${target.chainNamespace}`,
@@ -184,7 +213,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
         })
       }
       try {
-        await core.switchNetwork(target)
+        await loaded.switchNetwork(target)
       } catch (error) {
         if (switchOptions.throwOnFailure) throw error
       }
@@ -195,106 +224,124 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
           metaMessages: [`Network ${added.caipNetworkId} is not a ${namespace} network.`],
         })
       }
-      core.chain.addNetwork(added)
-      const networks = core.options.state.networks
+      // On the state, so it also works before the core has loaded.
+      addRequestedNetwork(state.chain, added)
+      const networks = state.options.state.networks
       if (!networks.some((known) => known.caipNetworkId === added.caipNetworkId)) {
-        core.options.updateOptions({ networks: [...networks, added] as unknown as AppKitOptions['networks'] })
+        state.options.updateOptions({
+          networks: [...networks, added] as unknown as AppKitOptions['networks'],
+        })
       }
     },
     removeNetwork(namespace, id) {
-      const removed = requestedNetworks(namespace).find(
-        (candidate) => candidate.caipNetworkId === String(id) || String(candidate.id) === String(id),
-      )
       // Throws 'Network with ID not found' and 'Cannot remove last network for a namespace' (spec §5).
-      core.chain.removeNetwork(namespace, id)
-      if (!removed) return
-      const networks = core.options.state.networks.filter(
+      const removed = removeRequestedNetwork(state.chain, state.storage, namespace, id)
+      const networks = state.options.state.networks.filter(
         (known) => known.caipNetworkId !== removed.caipNetworkId,
       )
-      core.options.updateOptions({ networks: networks as unknown as AppKitOptions['networks'] })
+      state.options.updateOptions({ networks: networks as unknown as AppKitOptions['networks'] })
     },
     getDisabledCaipNetworks() {
-      const chain = snapshot(core.chain.state)
-      return core.chain.getConfiguredNamespaces().flatMap((namespace) => {
+      const chain = snapshot(state.chain)
+      return configuredNamespaces().flatMap((namespace) => {
         const { requestedNetworks: requested, approvedNetworkIds } = chain.chains[namespace].network
         if (!approvedNetworkIds) return []
         return requested.filter((candidate) => !approvedNetworkIds.includes(candidate.caipNetworkId))
       })
     },
     async disconnect(namespace) {
-      const result = await core.connection.disconnect(namespace)
+      if (!browser) return
+      const result = await (await loadCore()).connection.disconnect(namespace)
       if (result.status === 'error') throw result.error
     },
 
     getWalletInfo: walletInfo,
-    getProviderType: (namespace) => core.connection.state.connections[namespace]?.connectorType,
+    getProviderType: (namespace) => state.connection.connections[namespace]?.connectorType,
     getWalletProviderType() {
-      const namespace = core.chain.state.activeNamespace
-      return namespace ? core.connection.state.connections[namespace]?.connectorType : undefined
+      const namespace = state.chain.activeNamespace
+      return namespace ? state.connection.connections[namespace]?.connectorType : undefined
     },
-    getProvider: <T>(namespace: ChainNamespace) => core.getWalletProvider(namespace) as T | undefined,
-    getUniversalProvider: async () => (walletConnect ? walletConnect.getProvider() : undefined),
+    getProvider: <T>(namespace: ChainNamespace) => core?.getWalletProvider(namespace) as T | undefined,
+    async getUniversalProvider() {
+      if (!browser) return undefined
+      await loadCore()
+      return walletConnect ? walletConnect.getProvider() : undefined
+    },
     getWalletProvider<T>() {
-      const namespace = core.chain.state.activeNamespace
-      return namespace ? (core.getWalletProvider(namespace) as T | undefined) : undefined
+      const namespace = state.chain.activeNamespace
+      return namespace ? (core?.getWalletProvider(namespace) as T | undefined) : undefined
     },
-    getPreferredAccountType: (namespace) => core.chain.state.chains[namespace].account.preferredAccountType,
+    getPreferredAccountType: (namespace) => state.chain.chains[namespace].account.preferredAccountType,
 
     subscribeAccount: (callback, namespace) =>
-      watchState([core.chain.state, core.connection.state], () => account(namespace), callback),
-    subscribeNetwork: (callback, namespace) =>
-      watchState([core.chain.state], () => network(namespace), callback),
+      watchState([state.chain, state.connection], () => account(namespace), callback),
+    subscribeNetwork: (callback, namespace) => watchState([state.chain], () => network(namespace), callback),
     subscribeWalletInfo: (callback, namespace) =>
-      watchState(
-        [core.chain.state, core.connection.state, core.connector.state],
-        () => walletInfo(namespace),
-        callback,
-      ),
-    subscribeState: (callback) =>
-      watchState([core.modal.state, core.chain.state, status], publicState, callback),
-    subscribeTheme: (callback) => watchState([core.theme.state], theme, callback),
-    subscribeEvents: (callback) => core.events.subscribe(callback),
+      watchState([state.chain, state.connection, state.connector], () => walletInfo(namespace), callback),
+    subscribeState: (callback) => watchState([state.modal, state.chain, status], publicState, callback),
+    subscribeTheme: (callback) => watchState([state.theme.state], theme, callback),
+    subscribeEvents(callback) {
+      // Every event is sent by the core (the first, INITIALIZE, once it starts): listen from its load on.
+      let unsubscribe: (() => void) | undefined
+      let cancelled = false
+      withCore((loaded) => {
+        if (!cancelled) unsubscribe = loaded.events.subscribe(callback)
+      })
+      return () => {
+        cancelled = true
+        unsubscribe?.()
+      }
+    },
     subscribeCaipNetworkChange: (callback) =>
-      watchState([core.chain.state], () => network().caipNetwork, callback),
+      watchState([state.chain], () => network().caipNetwork, callback),
 
-    getThemeMode: () => core.theme.state.themeMode,
-    setThemeMode: (mode) => core.theme.setThemeMode(mode),
+    getThemeMode: () => state.theme.state.themeMode,
+    setThemeMode: (mode) => state.theme.setThemeMode(mode),
     getThemeVariables: () => theme().themeVariables,
-    setThemeVariables: (variables) => core.theme.setThemeVariables(variables),
+    setThemeVariables: (variables) => state.theme.setThemeVariables(variables),
 
-    updateFeatures: (features) => core.options.updateFeatures(features),
-    updateOptions: (runtimeOptions) => core.options.updateOptions(runtimeOptions),
-    setConnectMethodsOrder: (order) => core.options.setConnectMethodsOrder(order),
-    setWalletFeaturesOrder: (order) => core.options.setWalletFeaturesOrder(order),
-    setSocialsOrder: (socials) => core.options.setSocialsOrder(socials),
-    setCollapseWallets: (collapse) => core.options.setCollapseWallets(collapse),
-    setTermsConditionsUrl: (url) => core.options.setTermsConditionsUrl(url),
-    setPrivacyPolicyUrl: (url) => core.options.setPrivacyPolicyUrl(url),
+    updateFeatures: (features) => state.options.updateFeatures(features),
+    updateOptions: (runtimeOptions) => state.options.updateOptions(runtimeOptions),
+    setConnectMethodsOrder: (order) => state.options.setConnectMethodsOrder(order),
+    setWalletFeaturesOrder: (order) => state.options.setWalletFeaturesOrder(order),
+    setSocialsOrder: (socials) => state.options.setSocialsOrder(socials),
+    setCollapseWallets: (collapse) => state.options.setCollapseWallets(collapse),
+    setTermsConditionsUrl: (url) => state.options.setTermsConditionsUrl(url),
+    setPrivacyPolicyUrl: (url) => state.options.setPrivacyPolicyUrl(url),
 
-    getSIWX: <T extends object>() => core.options.state.siwx as T | undefined,
+    getSIWX: <T extends object>() => state.options.state.siwx as T | undefined,
     getState: publicState,
     getEvent: () => {
-      const { timestamp, data } = snapshot(core.events.state)
+      const { timestamp, data } = snapshot(state.events)
       return { timestamp, data }
     },
     ready: () => ready,
   }
 
   registerAppKitInternals(appKit, {
-    core,
+    state,
     status,
-    getServerSnapshot<T extends object>(state: T): Snapshot<T> {
-      const initial = browser ? (initialSnapshots.get(state) as Snapshot<T> | undefined) : undefined
-      return initial ?? snapshot(state)
+    getCore: () => core,
+    loadCore,
+    getServerSnapshot<T extends object>(source: T): Snapshot<T> {
+      const initial = browser ? (initialSnapshots.get(source) as Snapshot<T> | undefined) : undefined
+      return initial ?? snapshot(source)
     },
     dispose() {
+      disposed = true
       cancelPrefetch?.()
       void modal?.then((mounted) => mounted.unmount()).catch(() => undefined)
       modal = undefined
-      core.destroy()
+      core?.destroy()
+      state.theme.destroy()
     },
   })
   setDefaultAppKit(appKit)
-  if (browser) defineAppKitElements()
+  // The `appkit-*` elements' code loads after the page has rendered, like the core; they upgrade once defined.
+  if (browser) {
+    void import('./elements/defineAppKitElements.ts')
+      .then((elements) => elements.defineAppKitElements())
+      .catch(() => undefined)
+  }
   return appKit
 }

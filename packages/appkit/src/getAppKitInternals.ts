@@ -1,17 +1,25 @@
-import type { Core } from '@org/appkit-core'
+import type { Core, CoreState } from '@org/appkit-core'
 import type { Snapshot } from 'valtio/vanilla'
 import type { AppKit } from './AppKit.ts'
 
 /** The instance's own state, beside the core's controllers. */
 export interface AppKitStatus {
-  /** True once `core.start()` resolved (browser only). */
+  /** True once the core has started (browser only): connectors synced, stored sessions restored. */
   initialized: boolean
 }
 
 /** What the hooks, components, elements and the modal need from an instance; not public API. */
 export interface AppKitInternals {
-  core: Core
+  /**
+   * The states the hooks, buttons and getters read: there from `createAppKit`, driven by the core once its code
+   * has loaded (the same objects, so a subscriber never moves).
+   */
+  state: CoreState
   status: AppKitStatus
+  /** The core, once its code has loaded (a browser loads it at once; a server never does). */
+  getCore(): Core | undefined
+  /** Resolves with the core once its code has loaded; rejects on a server, where it never loads. */
+  loadCore(): Promise<Core>
   /**
    * The snapshot a hydrating client renders first: the state as it was before the instance started, which is what
    * the server rendered. On a server it is the current state.

@@ -20,15 +20,13 @@ import { createBlockchainApiFacade } from './controllers/createBlockchainApiFaca
 import { createSendForm } from './controllers/createSendForm.ts'
 import { createEventsController } from './controllers/EventsController.ts'
 import { createModalController } from './controllers/ModalController.ts'
-import { createOptionsController, type OptionsController } from './controllers/OptionsController.ts'
 import { createRouterController } from './controllers/RouterController.ts'
 import { createSnackController } from './controllers/SnackController.ts'
 import type { SubmitAdapterSendDeps } from './controllers/submitAdapterSend.ts'
-import { createThemeController } from './controllers/ThemeController.ts'
+import { type CoreState, createCoreState } from './createCoreState.ts'
 import { AdapterNotFoundError } from './errors/AdapterNotFoundError.ts'
 import { AlertMessages } from './errors/messages.ts'
 import { createIdentitySync } from './identity/createIdentitySync.ts'
-import { createStorageKeys } from './storage/createStorageKeys.ts'
 import { getDefaultStorage } from './storage/getDefaultStorage.ts'
 import type { AppKitOptions } from './types/AppKitOptions.ts'
 import type { CaipNetwork } from './types/CaipNetwork.ts'
@@ -61,16 +59,15 @@ export interface CreateCoreParameters extends AppKitOptions {
   connectWalletConnect?: (pairing: WalletConnectPairing) => Promise<WalletConnectConnections>
   /** The clock; tests pass a fake one. */
   now?: () => number
+  /**
+   * The state to drive, made ahead with createCoreState (same options and storage): a page renders from it while
+   * the core's code loads. Default: a new one.
+   */
+  state?: CoreState
 }
 
 const DEFAULT_SDK_TYPE = 'appkit'
 const DEFAULT_SDK_VERSION = 'react-core-0.0.0'
-
-function prefersDarkQuery(): MediaQueryList | undefined {
-  return typeof globalThis.matchMedia === 'function'
-    ? globalThis.matchMedia('(prefers-color-scheme: dark)')
-    : undefined
-}
 
 /**
  * The composition root (DESIGN.md "Core: state without singletons"): builds a fresh set of controllers for every
@@ -87,8 +84,10 @@ export function createCore(parameters: CreateCoreParameters) {
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     (parameters.adapters ?? []).map((adapter) => [adapter.namespace, adapter]),
   )
-  const storage = parameters.storage ?? getDefaultStorage()
-  const keys = createStorageKeys(storage)
+  const state =
+    parameters.state ??
+    createCoreState({ ...parameters, storage: parameters.storage ?? getDefaultStorage(), now })
+  const keys = state.storage
   const userAgent = parameters.userAgent ?? globalThis.navigator?.userAgent
   const hints = { maxTouchPoints: globalThis.navigator?.maxTouchPoints ?? 0 }
   const platform = {
@@ -98,24 +97,12 @@ export function createCore(parameters: CreateCoreParameters) {
   }
   const cleanups: (() => void)[] = []
 
-  // The alert reads `debug` from the options, which may raise an alert while they are being created.
-  let optionsRef: OptionsController | undefined
-  const alert = createAlertController({ isDebug: () => optionsRef?.state.debug ?? parameters.debug ?? true })
-  const options = createOptionsController(parameters, { showAlert: (input) => alert.open(input) })
-  optionsRef = options
-
-  const darkQuery = prefersDarkQuery()
-  const theme = createThemeController(
-    { themeMode: options.state.themeMode, themeVariables: options.state.themeVariables },
-    {
-      prefersDark: () => darkQuery?.matches ?? false,
-      subscribePrefersDark: (listener) => {
-        const onChange = (event: MediaQueryListEvent) => listener(event.matches)
-        darkQuery?.addEventListener('change', onChange)
-        return () => darkQuery?.removeEventListener('change', onChange)
-      },
-    },
-  )
+  const { options, theme } = state
+  const alert = createAlertController({ isDebug: () => options.state.debug })
+  // A missing project id is a developer alert, not an exception (spec §5).
+  if (!options.state.isProjectIdConfigured) {
+    alert.open({ message: AlertMessages.projectIdNotConfigured, variant: 'warning' })
+  }
   const snack = createSnackController()
 
   const sdk = {
@@ -152,6 +139,7 @@ export function createCore(parameters: CreateCoreParameters) {
 
   // Modal and router need each other; each reads the other only inside its actions.
   const modal = createModalController({
+    state: state.modal,
     hasAdapters: () => [...adapters.values()].some((adapter) => !adapter.walletConnectOnly),
     isConnected: (namespace) => isConnected(namespace),
     isMobile: platform.isMobile,
@@ -178,6 +166,7 @@ export function createCore(parameters: CreateCoreParameters) {
   })
 
   const events = createEventsController({
+    state: state.events,
     analytics: analyticsClient,
     isAnalyticsEnabled: () => options.state.features.analytics && options.state.isProjectIdConfigured,
     showAlert: (message) => alert.open({ message, variant: 'error' }),
@@ -214,6 +203,7 @@ export function createCore(parameters: CreateCoreParameters) {
   })
 
   const chain = createChainController({
+    state: state.chain,
     networks: options.state.networks,
     defaultNetwork: options.state.defaultNetwork,
     defaultAccountTypes: options.state.defaultAccountTypes,
@@ -234,6 +224,7 @@ export function createCore(parameters: CreateCoreParameters) {
   })
 
   const connector = createConnectorController({
+    state: state.connector,
     getOptions: () => options.state,
     getWalletRegistry: () => ({
       featured: api.state.featured.map((wallet) => toWalletListItem(wallet, getWalletImageUrl)),
@@ -245,6 +236,7 @@ export function createCore(parameters: CreateCoreParameters) {
   })
 
   const connection = createConnectionController({
+    state: state.connection,
     chain,
     getAdapter: (namespace) => adapters.get(namespace),
     findConnector: (namespace, connectorId) => connector.getConnector(namespace, connectorId),

@@ -1,6 +1,7 @@
 import type { AdapterBalance } from '@org/appkit-core'
 import { type Config, getBalance, readContract } from '@wagmi/core'
 import { erc20Abi, formatUnits, getAddress } from 'viem'
+import { toCoreError } from '../errors/toCoreError.ts'
 
 export interface ReadBalanceParameters {
   address: string
@@ -11,8 +12,8 @@ export interface ReadBalanceParameters {
 
 /**
  * The balance of `address` on `chainId` in whole units, with its symbol: the native currency's, or an ERC-20
- * token's (`balanceOf`, `decimals` and `symbol` read in parallel). Loaded with `import()` by
- * `WagmiAdapter.getBalance`: the ABI encoder and decoder behind contract reads are not part of the eager bundle.
+ * token's (`balanceOf`, `decimals` and `symbol` read in parallel); failures as core errors. Loaded with `import()`
+ * by `WagmiAdapter.getBalance`: the ABI encoder and decoder behind contract reads are not part of the eager bundle.
  *
  * @example
  * await readBalance(config, { address: '0xf39F…2266', chainId: 1 }) // { balance: '1.5', symbol: 'ETH' }
@@ -22,16 +23,20 @@ export async function readBalance(
   parameters: ReadBalanceParameters,
 ): Promise<AdapterBalance> {
   const { chainId } = parameters
-  const address = getAddress(parameters.address)
-  if (!parameters.tokenAddress) {
-    const { value, decimals, symbol } = await getBalance(config, { address, chainId })
+  try {
+    const address = getAddress(parameters.address)
+    if (!parameters.tokenAddress) {
+      const { value, decimals, symbol } = await getBalance(config, { address, chainId })
+      return { balance: formatUnits(value, decimals), symbol }
+    }
+    const token = { chainId, address: getAddress(parameters.tokenAddress), abi: erc20Abi } as const
+    const [value, decimals, symbol] = await Promise.all([
+      readContract(config, { ...token, functionName: 'balanceOf', args: [address] }),
+      readContract(config, { ...token, functionName: 'decimals' }),
+      readContract(config, { ...token, functionName: 'symbol' }),
+    ])
     return { balance: formatUnits(value, decimals), symbol }
+  } catch (error) {
+    throw toCoreError(error, { chainId })
   }
-  const token = { chainId, address: getAddress(parameters.tokenAddress), abi: erc20Abi } as const
-  const [value, decimals, symbol] = await Promise.all([
-    readContract(config, { ...token, functionName: 'balanceOf', args: [address] }),
-    readContract(config, { ...token, functionName: 'decimals' }),
-    readContract(config, { ...token, functionName: 'symbol' }),
-  ])
-  return { balance: formatUnits(value, decimals), symbol }
 }

@@ -1,5 +1,6 @@
 import { type Config, type Connector, signMessage as wagmiSignMessage } from '@wagmi/core'
 import { getAddress, type Hex } from 'viem'
+import { toCoreError } from '../errors/toCoreError.ts'
 
 export interface SignMessageParameters {
   message: string
@@ -10,16 +11,20 @@ export interface SignMessageParameters {
 }
 
 /**
- * Asks the wallet to sign `message` (`personal_sign`) with `address`. Loaded with `import()` by
- * `WagmiAdapter.signMessage`, so wallet actions cost nothing until a wallet acts.
+ * Asks the wallet to sign `message` (`personal_sign`) with `address`; failures as core errors. Loaded with
+ * `import()` by `WagmiAdapter.signMessage`, so wallet actions cost nothing until a wallet acts.
  *
  * @example
  * await signMessage(config, { message: 'Hello', address: '0xf39F…2266' }) // '0x…'
  */
 export async function signMessage(config: Config, parameters: SignMessageParameters): Promise<Hex> {
-  return wagmiSignMessage(config, {
-    message: parameters.message,
-    account: getAddress(parameters.address),
-    ...(parameters.connector ? { connector: parameters.connector } : {}),
-  })
+  try {
+    return await wagmiSignMessage(config, {
+      message: parameters.message,
+      account: getAddress(parameters.address),
+      ...(parameters.connector ? { connector: parameters.connector } : {}),
+    })
+  } catch (error) {
+    throw toCoreError(error)
+  }
 }

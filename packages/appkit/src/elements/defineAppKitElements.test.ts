@@ -28,10 +28,11 @@ function append(html: string): HTMLElement {
 const textOf = (element: HTMLElement) => queryShadowButton(element)?.textContent
 
 describe('appkit-* custom elements', () => {
-  it('are not registered by importing the package, only by createAppKit in a browser', async () => {
+  it('are not registered by importing the package, only by createAppKit in a browser (once their code loads)', async () => {
     await import('../exports/index.ts')
     for (const tag of APPKIT_ELEMENT_TAGS) expect(customElements.get(tag)).toBeUndefined()
     createTestAppKit()
+    await Promise.all(APPKIT_ELEMENT_TAGS.map((tag) => customElements.whenDefined(tag)))
     for (const tag of APPKIT_ELEMENT_TAGS) expect(customElements.get(tag)).toBeDefined()
   })
 
@@ -44,8 +45,9 @@ describe('appkit-* custom elements', () => {
     await vi.waitFor(() => expect(textOf(element)).toBe('Start'))
   })
 
-  it('reflect camelCase properties to lower-case attributes', () => {
+  it('reflect camelCase properties to lower-case attributes', async () => {
     createTestAppKit()
+    await customElements.whenDefined('appkit-button')
     const element = append('<appkit-button></appkit-button>') as AppKitElement
     element.loadingLabel = 'Wait'
     element.charsStart = 6

@@ -68,10 +68,12 @@ describe('server rendering @org/appkit/react', () => {
     await appKit.ready()
     expect(eip155.methods()).toEqual([])
     expect(appKit.getState().initialized).toBe(false)
-    getAppKitInternals(appKit).core.destroy()
+    // A server never loads the core.
+    expect(getAppKitInternals(appKit).getCore()).toBeUndefined()
+    getAppKitInternals(appKit).dispose()
   })
 
-  it('open() on a server changes the state but mounts nothing', async () => {
+  it('open() on a server does nothing: no core, no modal, no error', async () => {
     const appKit = createAppKit({
       projectId: 'test-project-id',
       networks: [mainnet],
@@ -79,8 +81,9 @@ describe('server rendering @org/appkit/react', () => {
       storage: createMemoryStorage(),
     })
     await appKit.open()
-    expect(appKit.isOpen()).toBe(true)
+    expect(appKit.isOpen()).toBe(false)
     expect(typeof document).toBe('undefined')
-    getAppKitInternals(appKit).core.destroy()
+    expect(getAppKitInternals(appKit).getCore()).toBeUndefined()
+    getAppKitInternals(appKit).dispose()
   })
 })

@@ -7,9 +7,9 @@ import { MODAL_WARM_UP_ATTRIBUTE } from './warmUpModal.ts'
 
 // The loader is the real one (real scaffold, real React); the modal is wrapped only to count the warm-up's
 // renders. The window is the page's with an idle callback the test runs by hand.
-function setUp({ saveData = false } = {}) {
+async function setUp({ saveData = false } = {}) {
   const appKit = createTestAppKit()
-  const core = coreOf(appKit)
+  const core = await coreOf(appKit)
   const renders: unknown[] = []
   const load = createModalLoader(async () => {
     const modules = await loadModalModules()
@@ -34,7 +34,7 @@ function setUp({ saveData = false } = {}) {
     for (const callback of idle.splice(0)) callback()
   }
   const aborter = new AbortController()
-  const prefetch = createModalPrefetch(core, load, view)
+  const prefetch = createModalPrefetch(() => coreOf(appKit), load, view)
   return { appKit, core, load, renders, runIdle, idle, aborter, prefetch }
 }
 
@@ -49,7 +49,7 @@ afterEach(() => {
 
 describe('createModalPrefetch', () => {
   it('loads the code, then warms the modal up in the next idle period, once', async () => {
-    const { load, renders, runIdle, idle, aborter, prefetch } = setUp()
+    const { load, renders, runIdle, idle, aborter, prefetch } = await setUp()
     const done = prefetch(aborter.signal)
     await untilIdleRequested(idle)
     expect(load.loaded()).toBeDefined()
@@ -62,7 +62,7 @@ describe('createModalPrefetch', () => {
   })
 
   it("loads the registry client's code with the modal's, without a request", async () => {
-    const { core, idle, aborter, prefetch } = setUp()
+    const { core, idle, aborter, prefetch } = await setUp()
     const preload = vi.spyOn(core, 'preloadRegistryCode')
     void prefetch(aborter.signal)
     await untilIdleRequested(idle)
@@ -72,7 +72,7 @@ describe('createModalPrefetch', () => {
   })
 
   it('skips the warm-up when the modal opened meanwhile (the open did the work)', async () => {
-    const { appKit, renders, runIdle, idle, aborter, prefetch } = setUp()
+    const { appKit, renders, runIdle, idle, aborter, prefetch } = await setUp()
     const done = prefetch(aborter.signal)
     await untilIdleRequested(idle)
     await appKit.open()
@@ -82,7 +82,7 @@ describe('createModalPrefetch', () => {
   })
 
   it('skips the warm-up once the instance is disposed (the signal aborted)', async () => {
-    const { renders, runIdle, idle, aborter, prefetch } = setUp()
+    const { renders, runIdle, idle, aborter, prefetch } = await setUp()
     const done = prefetch(aborter.signal)
     await untilIdleRequested(idle)
     aborter.abort()
@@ -92,7 +92,7 @@ describe('createModalPrefetch', () => {
   })
 
   it('only loads the code under Save-Data (the visitor asked for less work ahead of need)', async () => {
-    const { core, load, renders, idle, aborter, prefetch } = setUp({ saveData: true })
+    const { core, load, renders, idle, aborter, prefetch } = await setUp({ saveData: true })
     await prefetch(aborter.signal)
     expect(load.loaded()).toBeDefined()
     expect(idle).toHaveLength(0)

@@ -10,20 +10,21 @@ export type ModalPrefetchWindow = IdleWindow & Pick<Window, 'document' | 'naviga
 
 /**
  * What scheduleModalPrefetch runs for an instance: loads the modal's code with the instance's shared loader
- * (and the core's registry client, which the Connect view's lists use, without a request), then, in the next
+ * (with the core, and the core's registry client, which the Connect view's lists use, without a request), then, in the next
  * idle period, warms the modal up (warmUpModal) so the first `open()` is quick. The warm-up is skipped when `signal` aborted (the instance was disposed), when the modal is already open (the real one did
  * the work), and under Save-Data (the visitor asked for less work ahead of need).
  *
- * @example scheduleModalPrefetch(createModalPrefetch(core, loadModal))
+ * @example scheduleModalPrefetch(createModalPrefetch(loadCore, loadModal))
  */
 export function createModalPrefetch(
-  core: Core,
+  loadCore: () => Promise<Core>,
   load: ModalLoader,
   view: ModalPrefetchWindow = globalThis.window,
 ): (signal: AbortSignal) => Promise<void> {
   return async (signal) => {
     // The registry client's code too (no request): the Connect view's wallet lists need it on the first open.
-    const [modules] = await Promise.all([load(), core.preloadRegistryCode().catch(() => undefined)])
+    const preloadRegistry = async () => (await loadCore()).preloadRegistryCode()
+    const [modules, core] = await Promise.all([load(), loadCore(), preloadRegistry().catch(() => undefined)])
     if (signal.aborted || prefersSavingData(view.navigator)) return
     await waitForIdle(view)
     if (signal.aborted || core.modal.state.open) return

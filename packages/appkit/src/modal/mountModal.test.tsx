@@ -33,7 +33,7 @@ describe('the modal mount', () => {
     const container = containers()[0] as HTMLElement
     expect(container.parentElement).toBe(document.body)
     expect(container.querySelector('[role="dialog"]')?.textContent).toBe('modal open: true')
-    expect(renders.at(-1)).toBe(coreOf(appKit))
+    expect(renders.at(-1)).toBe(await coreOf(appKit))
     // The overlay goes into that same container (no portal into another element of the page).
     expect(overlayTargets.at(-1)).toBe(container)
     expect(appKit.isOpen()).toBe(true)
@@ -45,7 +45,7 @@ describe('the modal mount', () => {
     await act(() => appKit.close())
     await act(() => appKit.open({ view: 'Networks' }))
     expect(containers()).toHaveLength(1)
-    expect(coreOf(appKit).router.state.view).toBe('Networks')
+    expect((await coreOf(appKit)).router.state.view).toBe('Networks')
   })
 
   it('mounts once when open() is called twice at the same time', async () => {
@@ -57,13 +57,13 @@ describe('the modal mount', () => {
   it('passes the view, namespace and arguments through to the core', async () => {
     const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
     await act(() => appKit.open({ view: 'WalletSend', namespace: 'eip155', arguments: { amount: '1' } }))
-    const core = coreOf(appKit)
+    const core = await coreOf(appKit)
     expect(core.router.state).toMatchObject({ view: 'WalletSend', data: { amount: '1' } })
     expect(core.modal.state.namespace).toBe('eip155')
   })
 
   it('mounts before it returns once the code is loaded (an open() from a click renders in that task)', async () => {
-    const core = coreOf(createTestAppKit())
+    const core = await coreOf(createTestAppKit())
     const load = createModalLoader()
     await load()
     let mounted: ReturnType<typeof mountModal> | undefined
@@ -81,7 +81,7 @@ describe('the modal mount', () => {
   })
 
   it('waits for the code when nothing loaded it yet', async () => {
-    const core = coreOf(createTestAppKit())
+    const core = await coreOf(createTestAppKit())
     const mounted = mountModal(core, { load: createModalLoader() })
     try {
       expect(containers()).toHaveLength(0)

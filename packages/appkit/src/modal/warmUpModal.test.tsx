@@ -22,7 +22,7 @@ async function loadObservedModules() {
 describe('warmUpModal', () => {
   it('renders the overlay in a hidden, inert container, and leaves nothing behind', async () => {
     const appKit = createTestAppKit()
-    const core = coreOf(appKit)
+    const core = await coreOf(appKit)
     const { modules, seen } = await loadObservedModules()
     const page = document.body.appendChild(document.createElement('button'))
     page.focus()
@@ -59,7 +59,7 @@ describe('warmUpModal', () => {
 
   it('renders the Connect view without asking the registry for its lists (the real open does)', async () => {
     const appKit = createTestAppKit()
-    const core = coreOf(appKit)
+    const core = await coreOf(appKit)
     const { modules, seen } = await loadObservedModules()
     warmUpModal(core, modules)
     expect(seen.length).toBeGreaterThan(0)

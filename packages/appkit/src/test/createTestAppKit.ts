@@ -29,9 +29,9 @@ export function createTestAppKit(options: Partial<CreateAppKitOptions> = {}): Ap
   return appKit
 }
 
-/** The core behind an instance (tests drive the wallet side through it). */
+/** The core behind an instance, once its code has loaded (tests drive the wallet side through it). */
 export function coreOf(appKit: AppKit) {
-  return getAppKitInternals(appKit).core
+  return getAppKitInternals(appKit).loadCore()
 }
 
 /** Connects `namespace` through the core and the instance's adapter, as the Connect view does. */
@@ -40,5 +40,5 @@ export async function connect(
   namespace: 'eip155' | 'solana' = 'eip155',
   connectorId = 'injected',
 ) {
-  await coreOf(appKit).connection.connect({ id: connectorId, type: 'INJECTED', chain: namespace })
+  await (await coreOf(appKit)).connection.connect({ id: connectorId, type: 'INJECTED', chain: namespace })
 }

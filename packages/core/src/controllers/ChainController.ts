@@ -1,91 +1,35 @@
-import { proxy } from 'valtio/vanilla'
-import type { AdapterAccount } from '../adapters/ChainAdapter.ts'
-import { DEFAULT_ACCOUNT_TYPES } from '../constants/defaults.ts'
-import { BaseError } from '../errors/BaseError.ts'
-import { ChainNotConfiguredError } from '../errors/ChainNotConfiguredError.ts'
-import { InternalMessages } from '../errors/messages.ts'
 import { NetworkNotFoundError } from '../errors/NetworkNotFoundError.ts'
-import { RemoveLastNetworkError } from '../errors/RemoveLastNetworkError.ts'
-import type { StorageKeys } from '../storage/createStorageKeys.ts'
 import type { AccountType } from '../types/AccountType.ts'
 import type { CaipNetwork } from '../types/CaipNetwork.ts'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.ts'
-import { CHAIN_NAMESPACES, isChainNamespace } from '../types/ChainNamespace.ts'
-import type { ConnectionStatus } from '../types/ConnectionStatus.ts'
-import type { SocialProvider } from '../types/Features.ts'
+import { CHAIN_NAMESPACES } from '../types/ChainNamespace.ts'
 import { type ParsedCaipAddress, parseCaipAddress } from '../utils/parseCaipAddress.ts'
-import type { SendTokenBalance } from './createSendForm.ts'
+import { addRequestedNetwork } from './addRequestedNetwork.ts'
+import {
+  type AccountPatch,
+  type AccountState,
+  type ChainControllerState,
+  type ChainState,
+  type ChainStateInit,
+  createChainState,
+  createInitialAccount,
+} from './createChainState.ts'
+import { removeRequestedNetwork } from './removeRequestedNetwork.ts'
+import { requireConfiguredChain } from './requireConfiguredChain.ts'
 
-/** The Account view's tabs (spec §2). */
-export type AccountTab = 'tokens' | 'nfts' | 'activity'
+export type {
+  AccountPatch,
+  AccountState,
+  AccountTab,
+  ChainControllerState,
+  ChainState,
+  ConnectedWalletInfo,
+  NetworkState,
+} from './createChainState.ts'
 
-/** The connected wallet, in the shape `useWalletInfo` returns. */
-export interface ConnectedWalletInfo {
-  name: string
-  icon?: string
-  type?: string
-  id?: string
-}
-
-/** The spec §3 "Account state (per chain)", field for field. */
-export interface AccountState {
-  caipAddress: CaipAddress | undefined
-  address: string | undefined
-  status: ConnectionStatus
-  balance: string | undefined
-  balanceSymbol: string | undefined
-  profileName: string | undefined
-  profileImage: string | undefined
-  addressExplorerUrl: string | undefined
-  tokenBalance: SendTokenBalance[]
-  connectedWalletInfo: ConnectedWalletInfo | undefined
-  preferredAccountType: AccountType
-  socialProvider: SocialProvider | undefined
-  allAccounts: AdapterAccount[]
-  /** Labels by address. */
-  addressLabels: Record<string, string>
-  user: { email?: string; username?: string } | undefined
-  smartAccountDeployed: boolean
-  currentTab: AccountTab
-  farcasterUrl: string | undefined
-}
-
-/** What `updateAccount` may change: the address only changes through `setAccount`, which validates it. */
-export type AccountPatch = Partial<Omit<AccountState, 'caipAddress' | 'address'>>
-
-export interface NetworkState {
-  /** The networks the dApp configured for this namespace, in order. */
-  requestedNetworks: CaipNetwork[]
-  /** May be a network outside `requestedNetworks` when the wallet moved there (UnsupportedChain). */
-  activeNetwork: CaipNetwork | undefined
-  /** Network ids the connected wallet approved; undefined when it supports all of them. */
-  approvedNetworkIds: CaipNetworkId[] | undefined
-}
-
-export interface ChainState {
-  namespace: ChainNamespace
-  /** Whether the dApp configured at least one network of this namespace; an unconfigured one cannot be used. */
-  configured: boolean
-  account: AccountState
-  network: NetworkState
-}
-
-export interface ChainControllerState {
-  activeNamespace: ChainNamespace | undefined
-  /** Every namespace the product supports, present from creation. */
-  chains: Record<ChainNamespace, ChainState>
-  /** Set when the active network moves to another namespace; the flow that finishes the switch clears it. */
-  isSwitchingNamespace: boolean
-}
-
-export interface ChainControllerDeps {
-  /** The dApp's `networks` option. */
-  networks: readonly CaipNetwork[]
-  /** The dApp's `defaultNetwork` option. */
-  defaultNetwork?: CaipNetwork | undefined
-  /** The dApp's `defaultAccountTypes` option; unset namespaces use DEFAULT_ACCOUNT_TYPES. */
-  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>> | undefined
-  storage: Pick<StorageKeys, 'activeNetworkId'>
+export interface ChainControllerDeps extends ChainStateInit {
+  /** The state to drive, made ahead by createCoreState; default a new one (createChainState). */
+  state?: ChainControllerState
   resetSendForm(): void
   openUnsupportedChain(): void
   /** The `enableNetworkSwitch` option. */
@@ -105,76 +49,9 @@ export interface ChainControllerDeps {
  * chain.setAccount('eip155:1:0xabc…')
  */
 export function createChainController(deps: ChainControllerDeps) {
-  const state = proxy<ChainControllerState>(initialState())
+  const state = deps.state ?? createChainState(deps)
   // Namespaces whose preferred account type was already applied to the current connection.
   const accountTypeSwitched = new Set<ChainNamespace>()
-
-  function initialAccount(namespace: ChainNamespace): AccountState {
-    return {
-      caipAddress: undefined,
-      address: undefined,
-      status: 'disconnected',
-      balance: undefined,
-      balanceSymbol: undefined,
-      profileName: undefined,
-      profileImage: undefined,
-      addressExplorerUrl: undefined,
-      tokenBalance: [],
-      connectedWalletInfo: undefined,
-      preferredAccountType: deps.defaultAccountTypes?.[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace],
-      socialProvider: undefined,
-      allAccounts: [],
-      addressLabels: {},
-      user: undefined,
-      smartAccountDeployed: false,
-      currentTab: 'tokens',
-      farcasterUrl: undefined,
-    }
-  }
-
-  function initialState(): ChainControllerState {
-    const chains = {} as Record<ChainNamespace, ChainState>
-    for (const namespace of CHAIN_NAMESPACES) {
-      chains[namespace] = {
-        namespace,
-        configured: false,
-        account: initialAccount(namespace),
-        network: { requestedNetworks: [], activeNetwork: undefined, approvedNetworkIds: undefined },
-      }
-    }
-    for (const network of deps.networks) {
-      if (!isChainNamespace(network.chainNamespace)) {
-        throw new BaseError(InternalMessages.chainNotSupported, {
-          metaMessages: [`Network: ${network.caipNetworkId}`],
-        })
-      }
-      const chain = chains[network.chainNamespace]
-      chain.configured = true
-      if (!chain.network.requestedNetworks.some((n) => n.caipNetworkId === network.caipNetworkId)) {
-        chain.network.requestedNetworks.push(network)
-      }
-    }
-    for (const chain of Object.values(chains)) {
-      chain.network.activeNetwork = initialActiveNetwork(chain)
-    }
-    const first = deps.defaultNetwork ?? deps.networks[0]
-    return {
-      activeNamespace: first && chains[first.chainNamespace]?.configured ? first.chainNamespace : undefined,
-      chains,
-      isSwitchingNamespace: false,
-    }
-  }
-
-  // The stored network wins (reconnect after reload), then the dApp's default, then its first network.
-  function initialActiveNetwork(chain: ChainState): CaipNetwork | undefined {
-    const { requestedNetworks } = chain.network
-    const storedId = deps.storage.activeNetworkId(chain.namespace).get()
-    return (
-      requestedNetworks.find((n) => n.caipNetworkId === storedId) ??
-      requestedNetworks.find((n) => n.caipNetworkId === deps.defaultNetwork?.caipNetworkId) ??
-      requestedNetworks[0]
-    )
-  }
 
   function defaultNetworkOf(chain: ChainState): CaipNetwork | undefined {
     const { requestedNetworks } = chain.network
@@ -184,12 +61,7 @@ export function createChainController(deps: ChainControllerDeps) {
     )
   }
 
-  /** The chain of `namespace`; throws ChainNotConfiguredError when the dApp did not configure it (spec §5). */
-  function getChain(namespace: ChainNamespace): ChainState {
-    const chain = state.chains[namespace]
-    if (!chain?.configured) throw new ChainNotConfiguredError(namespace)
-    return chain
-  }
+  const getChain = (namespace: ChainNamespace): ChainState => requireConfiguredChain(state, namespace)
 
   function isRequested(chain: ChainState, network: CaipNetwork): boolean {
     return chain.network.requestedNetworks.some((n) => n.caipNetworkId === network.caipNetworkId)
@@ -265,7 +137,7 @@ export function createChainController(deps: ChainControllerDeps) {
     },
     /** Back to a fresh account (disconnect); the account type preference returns to its default. */
     resetAccount(namespace: ChainNamespace) {
-      Object.assign(getChain(namespace).account, initialAccount(namespace))
+      Object.assign(getChain(namespace).account, createInitialAccount(namespace, deps.defaultAccountTypes))
       accountTypeSwitched.delete(namespace)
     },
     /** Drops what the wallet told about networks; an active network outside the requested list goes back to the default. */
@@ -283,24 +155,11 @@ export function createChainController(deps: ChainControllerDeps) {
       state.isSwitchingNamespace = isSwitching
     },
     addNetwork(network: CaipNetwork) {
-      const chain = getChain(network.chainNamespace)
-      if (!isRequested(chain, network)) chain.network.requestedNetworks.push(network)
+      addRequestedNetwork(state, network)
     },
     /** Removes a requested network by CAIP-2 id or chain id; the last one of a namespace cannot go (spec §5). */
     removeNetwork(namespace: ChainNamespace, id: CaipNetworkId | string | number) {
-      const chain = getChain(namespace)
-      const { requestedNetworks } = chain.network
-      const index = requestedNetworks.findIndex(
-        (n) => n.caipNetworkId === String(id) || String(n.id) === String(id),
-      )
-      if (index === -1) throw new NetworkNotFoundError(id, InternalMessages.networkWithIdNotFound)
-      if (requestedNetworks.length === 1) throw new RemoveLastNetworkError(namespace)
-      const [removed] = requestedNetworks.splice(index, 1)
-      if (chain.network.activeNetwork?.caipNetworkId === removed?.caipNetworkId) {
-        const next = requestedNetworks[0]
-        chain.network.activeNetwork = next
-        if (next) deps.storage.activeNetworkId(namespace).set(next.caipNetworkId)
-      }
+      removeRequestedNetwork(state, deps.storage, namespace, id)
     },
     getAccountType(namespace: ChainNamespace): AccountType {
       return getChain(namespace).account.preferredAccountType

@@ -1,5 +1,5 @@
-import { proxy } from 'valtio/vanilla'
 import type { AdapterAccount, AdapterConnection, ChainAdapter } from '../adapters/ChainAdapter.ts'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../constants/connectors.ts'
 import { FOUR_MINUTES_MS } from '../constants/limits.ts'
 import { AdapterNotFoundError } from '../errors/AdapterNotFoundError.ts'
 import type { BaseError } from '../errors/BaseError.ts'
@@ -11,39 +11,22 @@ import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.ts'
 import { WalletConnectNotConfiguredError } from '../errors/WalletConnectNotConfiguredError.ts'
 import type { RecentWallet, StorageKeys } from '../storage/createStorageKeys.ts'
 import type { CaipNetwork } from '../types/CaipNetwork.ts'
-import { CHAIN_NAMESPACES, type ChainNamespace } from '../types/ChainNamespace.ts'
+import type { ChainNamespace } from '../types/ChainNamespace.ts'
 import type { ConnectionStatus, WalletConnectStatus } from '../types/ConnectionStatus.ts'
 import type { Connector, ConnectorType } from '../types/Connector.ts'
 import { isUserRejection } from '../utils/isUserRejection.ts'
+import {
+  type ConnectionControllerState,
+  type ConnectionInfo,
+  createConnectionState,
+  type WalletConnectLinking,
+} from './createConnectionState.ts'
 
-/** The connector behind a namespace's live connection. */
-export interface ConnectionInfo {
-  connectorId: string
-  /** Undefined when the connector was not known yet (e.g. restored before connectors synced). */
-  connectorType: ConnectorType | undefined
-}
-
-/** The deep link the visitor opened for WalletConnect (the connecting view shows it again). */
-export interface WalletConnectLinking {
-  name: string
-  href: string
-}
-
-export interface ConnectionControllerState {
-  /** Connection status per namespace (spec §4). */
-  status: Record<ChainNamespace, ConnectionStatus>
-  connections: Record<ChainNamespace, ConnectionInfo | undefined>
-  wcUri: string | undefined
-  /** WalletConnect's own status, with wcError and buffering (spec §4). */
-  wcStatus: WalletConnectStatus
-  /** When the current pairing expires, in ms since the epoch. */
-  wcPairingExpiry: number | undefined
-  wcLinking: WalletConnectLinking | undefined
-  /** The basic (WalletConnect-only, QR) connection is in use. */
-  wcBasic: boolean
-  /** The wallet the visitor picked; recorded as recent once it connects. */
-  recentWallet: RecentWallet | undefined
-}
+export type {
+  ConnectionControllerState,
+  ConnectionInfo,
+  WalletConnectLinking,
+} from './createConnectionState.ts'
 
 /** The chain state this controller writes: a narrow view of ChainController. */
 export interface ConnectionChainView {
@@ -63,6 +46,8 @@ export interface ConnectionChainView {
 export type DisconnectEventName = 'DISCONNECT_SUCCESS' | 'DISCONNECT_ERROR'
 
 export interface ConnectionControllerDeps {
+  /** The state to drive, made ahead by createCoreState; default a new one (createConnectionState). */
+  state?: ConnectionControllerState
   chain: ConnectionChainView
   getAdapter(namespace: ChainNamespace): ChainAdapter | undefined
   /** The connector list's entry, to learn the type of a restored connection. */
@@ -93,9 +78,6 @@ export interface WalletConnectPairing {
 /** The connection a WalletConnect session opened, per namespace. */
 export type WalletConnectConnections = Partial<Record<ChainNamespace, AdapterConnection>>
 
-/** The id connections through a WalletConnect session are recorded under. */
-export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
-
 export type DisconnectResult =
   | { status: 'success'; namespaces: ChainNamespace[] }
   | { status: 'error'; error: DisconnectError }
@@ -121,13 +103,6 @@ function rejectionCode(error: unknown): number | undefined {
   return undefined
 }
 
-function namespaceRecord<T>(value: T): Record<ChainNamespace, T> {
-  return Object.fromEntries(CHAIN_NAMESPACES.map((namespace) => [namespace, value])) as Record<
-    ChainNamespace,
-    T
-  >
-}
-
 /**
  * Connection lifecycle per namespace and the WalletConnect pairing (spec §4): restore on start, connect through
  * the adapter, disconnect with shared-connector fan-out, pairing reuse on Telegram and iOS Safari.
@@ -139,16 +114,7 @@ function namespaceRecord<T>(value: T): Record<ChainNamespace, T> {
  */
 export function createConnectionController(deps: ConnectionControllerDeps) {
   const now = deps.now ?? Date.now
-  const state = proxy<ConnectionControllerState>({
-    status: namespaceRecord<ConnectionStatus>('disconnected'),
-    connections: namespaceRecord<ConnectionInfo | undefined>(undefined),
-    wcUri: undefined,
-    wcStatus: 'disconnected',
-    wcPairingExpiry: undefined,
-    wcLinking: undefined,
-    wcBasic: false,
-    recentWallet: undefined,
-  })
+  const state = deps.state ?? createConnectionState()
   let pairing: Promise<void> | undefined
 
   // The chain's account mirrors the status, so account readers (hooks) see one value.

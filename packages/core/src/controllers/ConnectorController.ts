@@ -1,4 +1,3 @@
-import { proxy } from 'valtio/vanilla'
 import type { ChainAdapter } from '../adapters/ChainAdapter.ts'
 import type { RecentWallet, StorageKeys } from '../storage/createStorageKeys.ts'
 import type { CustomWallet } from '../types/AppKitOptions.ts'
@@ -8,6 +7,7 @@ import type { ConnectMethod, Features } from '../types/Features.ts'
 import { getConnectMethodsOrder } from '../utils/getConnectMethodsOrder.ts'
 import { type ExcludedWallet, getVisibleConnectors } from '../utils/getVisibleConnectors.ts'
 import { type ConnectorListEntry, sortConnectors, type WalletListItem } from '../utils/sortConnectors.ts'
+import { type ConnectorControllerState, createConnectorState } from './createConnectorState.ts'
 
 /** The options this controller reads, live (they can change at runtime). */
 export interface ConnectorOptions {
@@ -27,18 +27,15 @@ export interface WalletRegistryView {
 }
 
 export interface ConnectorControllerDeps {
+  /** The state to drive, made ahead by createCoreState; default a new one (createConnectorState). */
+  state?: ConnectorControllerState
   getOptions(): ConnectorOptions
   getWalletRegistry(): WalletRegistryView
   storage: Pick<StorageKeys, 'recentWallets'>
   isMobile(): boolean
 }
 
-export interface ConnectorControllerState {
-  /** Every connector the adapters reported (or were added directly), all namespaces. */
-  connectors: Connector[]
-  /** Most recent first, as stored. */
-  recentWallets: RecentWallet[]
-}
+export type { ConnectorControllerState } from './createConnectorState.ts'
 
 // Connector types that are not rows of the wallet list: the embedded wallet has its own email/social entry.
 const LIST_KIND: Record<ConnectorType, 'walletConnect' | 'injected' | 'external' | undefined> = {
@@ -73,10 +70,7 @@ function fromCustomWallet(wallet: CustomWallet): WalletListItem {
  * connectors.getConnectorList()
  */
 export function createConnectorController(deps: ConnectorControllerDeps) {
-  const state = proxy<ConnectorControllerState>({
-    connectors: [],
-    recentWallets: deps.storage.recentWallets.get() ?? [],
-  })
+  const state = deps.state ?? createConnectorState(deps.storage)
   const unwatchers = new Set<() => void>()
 
   function setConnectors(namespace: ChainNamespace, connectors: readonly Connector[]) {

@@ -1,54 +1,26 @@
-import { proxy } from 'valtio/vanilla'
 import { ApiError } from '../api/ApiError.ts'
 import { ANALYTICS_QUEUE_LIMIT, ANALYTICS_RETRY_MS, EVENTS_HISTORY_LIMIT } from '../api/apiConstants.ts'
 import type { AnalyticsEvent, AnalyticsPayload } from '../api/createAnalyticsClient.ts'
 import { type AlertMessage, getAlertForApiError } from '../api/getAlertForApiError.ts'
 import { HttpStatus } from '../errors/codes.ts'
+import {
+  createEventsState,
+  type EventRecord,
+  type EventsControllerState,
+  type TrackedEvent,
+} from './createEventsState.ts'
 
-/** Tracked event names: spec §8's list plus the modal, connection and wallet-list events the core reports. */
-export const TRACKED_EVENTS = [
-  'MODAL_CREATED',
-  'MODAL_OPEN',
-  'MODAL_CLOSE',
-  'INITIALIZE',
-  'SELECT_WALLET',
-  'CONNECT_SUCCESS',
-  'CONNECT_ERROR',
-  'DISCONNECT_SUCCESS',
-  'DISCONNECT_ERROR',
-  'SWITCH_NETWORK',
-  'SEARCH_WALLET',
-  'SIWX_AUTH_SUCCESS',
-  'SIWX_AUTH_ERROR',
-  'CLICK_CANCEL_SIWX',
-  'SEND_INITIATED',
-  'SEND_SUCCESS',
-  'SEND_ERROR',
-  'SOCIAL_LOGIN_SUCCESS',
-  'INTERNAL_SDK_ERROR',
-] as const
-
-export type TrackedEventName = (typeof TRACKED_EVENTS)[number]
-
-export interface TrackedEvent {
-  type: 'track'
-  event: TrackedEventName
-  address?: string
-  properties?: Readonly<Record<string, unknown>>
-}
-
-/** What `useAppKitEvents` reads: the last event and when it happened. */
-export interface EventRecord {
-  timestamp: number
-  data: TrackedEvent
-}
-
-export interface EventsControllerState extends EventRecord {
-  /** The latest events, oldest first, at most EVENTS_HISTORY_LIMIT. */
-  history: EventRecord[]
-}
+export {
+  type EventRecord,
+  type EventsControllerState,
+  TRACKED_EVENTS,
+  type TrackedEvent,
+  type TrackedEventName,
+} from './createEventsState.ts'
 
 export interface EventsControllerDeps {
+  /** The state to drive, made ahead by createCoreState; default a new one (createEventsState). */
+  state?: EventsControllerState
   analytics: {
     createPayload(event: AnalyticsEvent): AnalyticsPayload
     send(payload: AnalyticsPayload): Promise<void>
@@ -73,11 +45,7 @@ export type EventListener = (record: EventRecord) => void
  * allowlist) raises 'Invalid App Configuration' once and stops sending for this instance.
  */
 export function createEventsController(deps: EventsControllerDeps) {
-  const state = proxy<EventsControllerState>({
-    timestamp: deps.now(),
-    data: { type: 'track', event: 'MODAL_CREATED' },
-    history: [],
-  })
+  const state = deps.state ?? createEventsState(deps.now)
   const listeners = new Set<EventListener>()
   const queue: AnalyticsPayload[] = []
   let flushing = false

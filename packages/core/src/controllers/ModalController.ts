@@ -1,18 +1,11 @@
-import { proxy } from 'valtio/vanilla'
 import { SHAKE_MS } from '../constants/limits.ts'
 import type { ChainNamespace } from '../types/ChainNamespace.ts'
 import type { RouterData } from '../types/RouterData.ts'
 import type { RouterView } from '../types/RouterView.ts'
 import { getOpenView } from '../utils/getOpenView.ts'
+import { createModalState, type ModalControllerState } from './createModalState.ts'
 
-export interface ModalControllerState {
-  open: boolean
-  loading: boolean
-  /** True for SHAKE_MS after `shake()`: the view shakes to say "not now". */
-  shake: boolean
-  /** The namespace the modal was opened for (a connect button's `namespace`), if any. */
-  namespace: ChainNamespace | undefined
-}
+export type { ModalControllerState } from './createModalState.ts'
 
 export interface ModalOpenOptions {
   view?: RouterView
@@ -28,6 +21,8 @@ export interface ModalRouter {
 }
 
 export interface ModalControllerDeps {
+  /** The state to drive, made ahead by createCoreState; default a new one (createModalState). */
+  state?: ModalControllerState
   /** Whether any chain adapter is configured; none means WalletConnect-only mode. */
   hasAdapters(): boolean
   /** Whether an account is connected, in `namespace` when given, else in any namespace. */
@@ -58,12 +53,7 @@ const SIGN_IN_LOCKED_VIEWS: readonly RouterView[] = [
  * @example modal.open({ view: 'Networks' })
  */
 export function createModalController(deps: ModalControllerDeps) {
-  const state = proxy<ModalControllerState>({
-    open: false,
-    loading: false,
-    shake: false,
-    namespace: undefined,
-  })
+  const state = deps.state ?? createModalState()
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
 
   function shake() {

@@ -1,17 +1,10 @@
 import { proxy, ref } from 'valtio/vanilla'
-import { AlertMessages } from '../errors/messages.ts'
 import type { AppKitOptions } from '../types/AppKitOptions.ts'
 import type { ConnectMethod, Features, SocialProvider, WalletFeature } from '../types/Features.ts'
 import type { ResolvedAppKitOptions } from '../types/ResolvedAppKitOptions.ts'
 import { normalizeAppKitOptions } from '../utils/normalizeAppKitOptions.ts'
-import type { AlertInput } from './AlertController.ts'
 
 export type OptionsControllerState = ResolvedAppKitOptions
-
-export interface OptionsControllerDeps {
-  /** Raises a developer alert (AlertController.open); used for the missing project id (spec §5). */
-  showAlert?(alert: AlertInput): void
-}
 
 /**
  * Options that may change after start. The theme is not among them: ThemeController owns the live theme, and
@@ -32,16 +25,13 @@ function toState(options: AppKitOptions): OptionsControllerState {
 /**
  * The `createAppKit` options with the reference defaults applied (see normalizeAppKitOptions), plus the runtime
  * setters the reference offers. Throws SiweAndSiwxConflictError when both `siweConfig` and `siwx` are set; a
- * missing project id raises the 'Project ID Not Configured' alert instead of throwing.
+ * missing project id is `isProjectIdConfigured: false` (the core raises its alert).
  *
- * @example const options = createOptionsController({ projectId, networks: [mainnet] }, { showAlert: alert.open })
+ * @example const options = createOptionsController({ projectId, networks: [mainnet] })
  */
-export function createOptionsController(options: AppKitOptions, deps: OptionsControllerDeps = {}) {
+export function createOptionsController(options: AppKitOptions) {
   let input: AppKitOptions = options
   const state = proxy<OptionsControllerState>(toState(options))
-  if (!state.isProjectIdConfigured) {
-    deps.showAlert?.({ message: AlertMessages.projectIdNotConfigured, variant: 'warning' })
-  }
 
   /** Replaces the given options and re-applies the defaults; validation failures leave the state unchanged. */
   function updateOptions(partial: RuntimeAppKitOptions) {

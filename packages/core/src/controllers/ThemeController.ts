@@ -1,15 +1,9 @@
-import { proxy } from 'valtio/vanilla'
-import type { ResolvedThemeMode, ThemeMode } from '../types/ThemeMode.ts'
+import type { ThemeMode } from '../types/ThemeMode.ts'
 import { THEME_VARIABLE_KEYS, type ThemeVariables } from '../types/ThemeVariables.ts'
 import { pickThemeVariables } from '../utils/pickThemeVariables.ts'
+import { createThemeState, resolveThemeMode } from './createThemeState.ts'
 
-export interface ThemeControllerState {
-  /** What the dApp asked for. */
-  themeMode: ThemeMode
-  /** What is painted: `themeMode`, or the visitor's preference when it is `system`. */
-  resolvedThemeMode: ResolvedThemeMode
-  themeVariables: ThemeVariables
-}
+export type { ThemeControllerState } from './createThemeState.ts'
 
 export interface ThemeControllerDeps {
   /** The visitor's colour-scheme preference now; absent (SSR, tests) means light. */
@@ -32,17 +26,8 @@ export interface ThemeControllerInitial {
  */
 export function createThemeController(initial: ThemeControllerInitial = {}, deps: ThemeControllerDeps = {}) {
   let prefersDark = deps.prefersDark?.() ?? false
-  const themeMode = initial.themeMode ?? 'system'
-  const state = proxy<ThemeControllerState>({
-    themeMode,
-    resolvedThemeMode: resolve(themeMode),
-    themeVariables: pickThemeVariables(initial.themeVariables),
-  })
-
-  function resolve(mode: ThemeMode): ResolvedThemeMode {
-    if (mode !== 'system') return mode
-    return prefersDark ? 'dark' : 'light'
-  }
+  const state = createThemeState(initial, prefersDark)
+  const resolve = (mode: ThemeMode) => resolveThemeMode(mode, prefersDark)
 
   const unsubscribe = deps.subscribePrefersDark?.((next) => {
     prefersDark = next

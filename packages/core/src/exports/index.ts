@@ -135,6 +135,7 @@ export { NetworkNotSupportedError } from '../api/NetworkNotSupportedError.ts'
 export type { Schema } from '../api/schema.ts'
 export { parseResponse, schema } from '../api/schema.ts'
 export { withApiAlerts } from '../api/withApiAlerts.ts'
+export { GENERIC_INJECTED_CONNECTOR_NAME, WALLET_CONNECT_CONNECTOR_ID } from '../constants/connectors.ts'
 export * from '../constants/defaults.ts'
 export { ERC20_TRANSFER_ABI } from '../constants/erc20TransferAbi.ts'
 export * from '../constants/limits.ts'
@@ -155,6 +156,7 @@ export type {
   ApiWalletOptions,
 } from '../controllers/ApiController.ts'
 export { createApiController } from '../controllers/ApiController.ts'
+export { addRequestedNetwork } from '../controllers/addRequestedNetwork.ts'
 export type {
   BalanceStatus,
   BlockchainApiController,
@@ -189,10 +191,7 @@ export type {
   WalletConnectLinking,
   WalletConnectPairing,
 } from '../controllers/ConnectionController.ts'
-export {
-  createConnectionController,
-  WALLET_CONNECT_CONNECTOR_ID,
-} from '../controllers/ConnectionController.ts'
+export { createConnectionController } from '../controllers/ConnectionController.ts'
 export type {
   ConnectorController,
   ConnectorControllerDeps,
@@ -221,7 +220,6 @@ export type {
 export { createModalController } from '../controllers/ModalController.ts'
 export type {
   OptionsController,
-  OptionsControllerDeps,
   OptionsControllerState,
   RuntimeAppKitOptions,
 } from '../controllers/OptionsController.ts'
@@ -236,6 +234,7 @@ export type {
   RouterTransactionStatus,
 } from '../controllers/RouterController.ts'
 export { createRouterController } from '../controllers/RouterController.ts'
+export { removeRequestedNetwork } from '../controllers/removeRequestedNetwork.ts'
 // --- validation and display helpers, Send
 export type {
   SendController,
@@ -266,6 +265,8 @@ export { createThemeController } from '../controllers/ThemeController.ts'
 // --- composition root
 export type { Core, CreateCoreParameters } from '../createCore.ts'
 export { createCore } from '../createCore.ts'
+export type { CoreState, CreateCoreStateParameters } from '../createCoreState.ts'
+export { createCoreState } from '../createCoreState.ts'
 export { AdapterNotFoundError } from '../errors/AdapterNotFoundError.ts'
 export type { BaseErrorParameters } from '../errors/BaseError.ts'
 export { BaseError } from '../errors/BaseError.ts'
@@ -297,6 +298,7 @@ export { UserRejectedRequestError } from '../errors/UserRejectedRequestError.ts'
 export { WalletConnectNotConfiguredError } from '../errors/WalletConnectNotConfiguredError.ts'
 export { WalletConnectSessionMissingError } from '../errors/WalletConnectSessionMissingError.ts'
 export { type NameSources, type ResolvedReceiver, resolveName } from '../identity/resolveName.ts'
+export { markConnectionsRestoring } from '../markConnectionsRestoring.ts'
 export type { BrowserStorageOptions, WebStorageLike } from '../storage/createBrowserStorage.ts'
 export { createBrowserStorage } from '../storage/createBrowserStorage.ts'
 export type { CookieStorageOptions } from '../storage/createCookieStorage.ts'
@@ -371,11 +373,7 @@ export { getSendValidationError } from '../utils/getSendValidationError.ts'
 export { getSessionConnections } from '../utils/getSessionConnections.ts'
 export { getTimeZone } from '../utils/getTimeZone.ts'
 export type { ExcludedWallet, GetVisibleConnectorsParameters } from '../utils/getVisibleConnectors.ts'
-export {
-  GENERIC_INJECTED_CONNECTOR_NAME,
-  getVisibleConnectors,
-  isConnectorVisible,
-} from '../utils/getVisibleConnectors.ts'
+export { getVisibleConnectors, isConnectorVisible } from '../utils/getVisibleConnectors.ts'
 export { getEmbeddedWalletNamespaces, isEmbeddedWalletNamespace } from '../utils/isEmbeddedWalletNamespace.ts'
 export type { IsInsufficientGasParameters } from '../utils/isInsufficientGas.ts'
 export { isInsufficientGas } from '../utils/isInsufficientGas.ts'

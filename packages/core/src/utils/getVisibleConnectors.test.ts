@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { GENERIC_INJECTED_CONNECTOR_NAME } from '../constants/connectors.ts'
 import type { Connector } from '../types/Connector.ts'
-import {
-  GENERIC_INJECTED_CONNECTOR_NAME,
-  getVisibleConnectors,
-  isConnectorVisible,
-} from './getVisibleConnectors.ts'
+import { getVisibleConnectors, isConnectorVisible } from './getVisibleConnectors.ts'
 
 const METAMASK: Connector = {
   id: 'io.metamask',

@@ -1,7 +1,5 @@
+import { GENERIC_INJECTED_CONNECTOR_NAME } from '../constants/connectors.ts'
 import type { Connector } from '../types/Connector.ts'
-
-/** The name wallets without EIP-6963 support get from the generic injected connector. */
-export const GENERIC_INJECTED_CONNECTOR_NAME = 'Browser Wallet'
 
 /** A wallet the dApp excluded, as the wallet registry describes it. */
 export interface ExcludedWallet {

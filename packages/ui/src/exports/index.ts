@@ -99,7 +99,9 @@ export {
   type ThemeMode,
   type ThemeVariables,
 } from '../theme/createThemeTokens.ts'
+export { getButtonControlStyles } from '../theme/getButtonControlStyles.ts'
 export { getControlStyles } from '../theme/getControlStyles.ts'
+export { getImageControlStyles } from '../theme/getImageControlStyles.ts'
 export { getUiStyles } from '../theme/getUiStyles.ts'
 // --- helpers
 export { type AddressGradient, createAddressGradient } from '../utils/createAddressGradient.ts'

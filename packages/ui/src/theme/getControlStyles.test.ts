@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest'
+import { getButtonControlStyles } from './getButtonControlStyles.ts'
 import { getControlStyles } from './getControlStyles.ts'
+import { getImageControlStyles } from './getImageControlStyles.ts'
 import { getUiStyles } from './getUiStyles.ts'
 
 it('holds what the button, its spinner and the network and address images need, and not the rest', () => {
@@ -30,4 +32,11 @@ it('keeps the order getUiStyles gives the same rules (shared frames before the c
     const [allAfter, controlsAfter] = positions[index] ?? [0, 0]
     expect(Math.sign(allAfter - allBefore)).toBe(Math.sign(controlsAfter - controlsBefore))
   }
+})
+
+it('is the button half and then the image half: a host showing only a button adopts the first', () => {
+  expect(getControlStyles()).toBe([getButtonControlStyles(), getImageControlStyles()].join('\n'))
+  expect(getButtonControlStyles()).toContain('.apkt-button')
+  expect(getButtonControlStyles()).not.toContain('.apkt-network-image')
+  expect(getImageControlStyles()).toContain('.apkt-address-avatar')
 })

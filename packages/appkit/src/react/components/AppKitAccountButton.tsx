@@ -1,5 +1,5 @@
 import { type ChainNamespace, formatAmount, InternalMessages, truncateAddress } from '@org/appkit-core'
-import { AddressAvatar, Button, NetworkImage } from '@org/appkit-ui'
+import { AddressAvatar, Button, getImageControlStyles, NetworkImage } from '@org/appkit-ui'
 import { requireAppKit } from '../requireAppKit.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
 import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
@@ -31,8 +31,8 @@ export function AppKitAccountButton({
   namespace,
 }: AppKitAccountButtonProps) {
   const appKit = useAppKitInstance()
-  const chain = useAppKitSnapshot(appKit, ({ core }) => core.chain.state)
-  const options = useAppKitSnapshot(appKit, ({ core }) => core.options.state)
+  const chain = useAppKitSnapshot(appKit, ({ state }) => state.chain)
+  const options = useAppKitSnapshot(appKit, ({ state }) => state.options.state)
   const target = namespace ?? chain?.activeNamespace
   const state = target ? chain?.chains[target] : undefined
   const account = state?.account
@@ -52,7 +52,7 @@ export function AppKitAccountButton({
       ...(target ? { namespace: target } : {}),
     })
   return (
-    <ButtonShadowHost>
+    <ButtonShadowHost extraStyles={getImageControlStyles()}>
       <Button
         variant="secondary"
         disabled={disabled}

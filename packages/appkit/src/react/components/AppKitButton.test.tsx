@@ -22,7 +22,8 @@ describe('AppKitButton', () => {
   it('shows the balance (3 decimals) unless balance="hide", and truncates with charsStart/charsEnd', async () => {
     const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
     await connect(appKit)
-    coreOf(appKit).chain.updateAccount('eip155', { balance: '1.23456', balanceSymbol: 'ETH' })
+    const core = await coreOf(appKit)
+    core.chain.updateAccount('eip155', { balance: '1.23456', balanceSymbol: 'ETH' })
     const shown = render(<AppKitButton charsStart={6} charsEnd={4} />, { wrapper: withAppKit(appKit) })
     await waitFor(() => expect(queryShadowButton(shown.container)?.textContent).toContain('1.235 ETH'))
     expect(queryShadowButton(shown.container)?.textContent).toContain(

@@ -16,7 +16,7 @@ describe('AppKitConnectButton', () => {
     expect(button?.textContent).toBe('Connect Wallet')
     expect(button?.dataset.size).toBe('md')
     await act(async () => button?.click())
-    expect(appKit.isOpen()).toBe(true)
+    await waitFor(() => expect(appKit.isOpen()).toBe(true))
     // While the modal is open the button shows its loading label.
     await waitFor(() => expect(queryShadowButton(container)?.textContent).toBe('Connecting...'))
     expect(queryShadowButton(container)?.getAttribute('aria-busy')).toBe('true')

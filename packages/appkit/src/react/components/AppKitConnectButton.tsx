@@ -30,8 +30,8 @@ export function AppKitConnectButton({
   namespace,
 }: AppKitConnectButtonProps) {
   const appKit = useAppKitInstance()
-  const modal = useAppKitSnapshot(appKit, ({ core }) => core.modal.state)
-  const chain = useAppKitSnapshot(appKit, ({ core }) => core.chain.state)
+  const modal = useAppKitSnapshot(appKit, ({ state }) => state.modal)
+  const chain = useAppKitSnapshot(appKit, ({ state }) => state.chain)
   const target = namespace ?? chain?.activeNamespace
   const connecting = target ? chain?.chains[target]?.account.status === 'connecting' : false
   const modalOpenHere = Boolean(modal?.open && (!namespace || modal.namespace === namespace))

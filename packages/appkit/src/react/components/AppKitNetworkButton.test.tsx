@@ -15,7 +15,7 @@ describe('AppKitNetworkButton', () => {
     const { container } = render(<AppKitNetworkButton />, { wrapper: withAppKit(appKit) })
     expect(queryShadowButton(container)?.textContent).toBe('Ethereum')
     await act(async () => queryShadowButton(container)?.click())
-    expect(coreOf(appKit).router.state.view).toBe('Networks')
+    expect((await coreOf(appKit)).router.state.view).toBe('Networks')
   })
 
   it("warns 'Switch Network' when the wallet is on a network the dApp did not configure", async () => {
@@ -24,7 +24,8 @@ describe('AppKitNetworkButton', () => {
       allowUnsupportedChain: true,
     })
     const { container } = render(<AppKitNetworkButton />, { wrapper: withAppKit(appKit) })
-    act(() => coreOf(appKit).chain.switchActiveNetwork(optimism))
+    const core = await coreOf(appKit)
+    act(() => core.chain.switchActiveNetwork(optimism))
     await waitFor(() => expect(queryShadowButton(container)?.textContent).toBe('Switch Network'))
     expect(queryShadowButton(container)?.dataset.variant).toBe('danger')
   })

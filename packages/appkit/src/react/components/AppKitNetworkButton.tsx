@@ -1,5 +1,5 @@
 import { getNetworkName, InternalMessages } from '@org/appkit-core'
-import { Button, NetworkImage, WarningIcon } from '@org/appkit-ui'
+import { Button, getImageControlStyles, NetworkImage, WarningIcon } from '@org/appkit-ui'
 import { requireAppKit } from '../requireAppKit.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
 import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
@@ -23,8 +23,8 @@ export function AppKitNetworkButton({
   label = buttonMessages.selectNetwork,
 }: AppKitNetworkButtonProps) {
   const appKit = useAppKitInstance()
-  const chain = useAppKitSnapshot(appKit, ({ core }) => core.chain.state)
-  const options = useAppKitSnapshot(appKit, ({ core }) => core.options.state)
+  const chain = useAppKitSnapshot(appKit, ({ state }) => state.chain)
+  const options = useAppKitSnapshot(appKit, ({ state }) => state.options.state)
   const namespace = chain?.activeNamespace
   const networkState = namespace ? chain?.chains[namespace]?.network : undefined
   const network = networkState?.activeNetwork
@@ -38,7 +38,7 @@ export function AppKitNetworkButton({
       view: 'Networks',
     })
   return (
-    <ButtonShadowHost>
+    <ButtonShadowHost extraStyles={getImageControlStyles()}>
       <Button
         variant={unsupported ? 'danger' : 'secondary'}
         disabled={disabled || options?.enableNetworkSwitch === false}

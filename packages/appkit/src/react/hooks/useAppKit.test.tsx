@@ -14,7 +14,7 @@ describe('useAppKit', () => {
     expect(Object.keys(result.current).sort()).toEqual(['close', 'open'])
     await act(() => result.current.open({ view: 'Networks' }))
     expect(appKit.isOpen()).toBe(true)
-    expect(coreOf(appKit).router.state.view).toBe('Networks')
+    expect((await coreOf(appKit)).router.state.view).toBe('Networks')
     await act(() => result.current.close())
     expect(appKit.isOpen()).toBe(false)
   })

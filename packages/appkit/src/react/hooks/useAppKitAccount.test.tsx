@@ -48,14 +48,15 @@ describe('useAppKitAccount', () => {
     })
     await connect(appKit, 'eip155')
     expect(result.current.isConnected).toBe(false)
-    coreOf(appKit).chain.setAccount(`${solana.caipNetworkId}:So1anaAddress111`)
+    const core = await coreOf(appKit)
+    core.chain.setAccount(`${solana.caipNetworkId}:So1anaAddress111`)
     await waitFor(() => expect(result.current.address).toBe('So1anaAddress111'))
   })
 
   it('describes an embedded (email/social) wallet connection', async () => {
     const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
     const { result } = renderHook(() => useAppKitAccount(), { wrapper: withAppKit(appKit) })
-    const core = coreOf(appKit)
+    const core = await coreOf(appKit)
     await core.connection.connect({ id: 'ID_AUTH', type: 'AUTH', chain: 'eip155' })
     core.chain.updateAccount('eip155', { user: { email: 'visitor@example.org' }, socialProvider: 'google' })
     await waitFor(() =>

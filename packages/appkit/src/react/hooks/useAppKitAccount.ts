@@ -17,8 +17,8 @@ export interface UseAppKitAccountParameters {
  */
 export function useAppKitAccount(parameters: UseAppKitAccountParameters = {}): AppKitAccount {
   const appKit = useAppKitInstance()
-  const chain = useAppKitSnapshot(appKit, ({ core }) => core.chain.state)
-  const connection = useAppKitSnapshot(appKit, ({ core }) => core.connection.state)
+  const chain = useAppKitSnapshot(appKit, ({ state }) => state.chain)
+  const connection = useAppKitSnapshot(appKit, ({ state }) => state.connection)
   const { namespace } = parameters
   return useMemo(
     () => (chain && connection ? getAccountState({ chain, connection }, namespace) : DISCONNECTED_ACCOUNT),

@@ -18,7 +18,10 @@ describe('useAppKitBalance', () => {
       isSuccess: true,
       isError: false,
     })
-    expect(coreOf(appKit).chain.getAccount('eip155')).toMatchObject({ balance: '2.5', balanceSymbol: 'ETH' })
+    expect((await coreOf(appKit)).chain.getAccount('eip155')).toMatchObject({
+      balance: '2.5',
+      balanceSymbol: 'ETH',
+    })
   })
 
   it("reports 'No ActiveCaipAddress found' while nothing is connected", async () => {

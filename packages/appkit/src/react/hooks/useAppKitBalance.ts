@@ -29,7 +29,7 @@ export function useAppKitBalance(): UseAppKitBalanceReturnType {
       async fetchBalance() {
         try {
           const instance = requireAppKit(appKit, InternalMessages.connectionClientNotSet, 'useAppKitBalance')
-          const data = await fetchNativeBalance(getAppKitInternals(instance).core)
+          const data = await fetchNativeBalance(await getAppKitInternals(instance).loadCore())
           return { data, error: null, isSuccess: true, isError: false }
         } catch (error) {
           const message =

@@ -13,6 +13,6 @@ const NO_EVENT: EventRecord = { timestamp: 0, data: { type: 'track', event: 'MOD
  */
 export function useAppKitEvents(): EventRecord {
   const appKit = useAppKitInstance()
-  const events = useAppKitSnapshot(appKit, ({ core }) => core.events.state)
+  const events = useAppKitSnapshot(appKit, ({ state }) => state.events)
   return useMemo(() => (events ? { timestamp: events.timestamp, data: events.data } : NO_EVENT), [events])
 }

@@ -25,7 +25,8 @@ describe('useAppKitNetwork', () => {
   it('reports the networks the wallet approved', async () => {
     const appKit = createTestAppKit()
     const { result } = renderHook(() => useAppKitNetwork(), { wrapper: withAppKit(appKit) })
-    coreOf(appKit).chain.setApprovedNetworkIds('eip155', ['eip155:1'])
+    const core = await coreOf(appKit)
+    core.chain.setApprovedNetworkIds('eip155', ['eip155:1'])
     await waitFor(() => expect(result.current.approvedCaipNetworkIds).toEqual(['eip155:1']))
     expect(result.current.supportsAllNetworks).toBe(false)
   })

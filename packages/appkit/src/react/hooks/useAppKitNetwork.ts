@@ -17,7 +17,7 @@ export interface UseAppKitNetworkReturnType extends AppKitNetworkState {
  */
 export function useAppKitNetwork(): UseAppKitNetworkReturnType {
   const appKit = useAppKitInstance()
-  const chain = useAppKitSnapshot(appKit, ({ core }) => core.chain.state)
+  const chain = useAppKitSnapshot(appKit, ({ state }) => state.chain)
   return useMemo(
     () => ({
       ...(chain ? getNetworkState(chain) : NO_NETWORK),

@@ -17,7 +17,7 @@ export interface UseAppKitProviderReturnType<T> {
  */
 export function useAppKitProvider<T = unknown>(namespace: ChainNamespace): UseAppKitProviderReturnType<T> {
   const appKit = useAppKitInstance()
-  const connection = useAppKitSnapshot(appKit, ({ core }) => core.connection.state)
+  const connection = useAppKitSnapshot(appKit, ({ state }) => state.connection)
   const connected = connection?.connections[namespace]
   const walletProviderType = connected?.connectorType
   const status = connection?.status[namespace]

@@ -11,8 +11,8 @@ import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
  */
 export function useAppKitState(): PublicState {
   const appKit = useAppKitInstance()
-  const modal = useAppKitSnapshot(appKit, ({ core }) => core.modal.state)
-  const chain = useAppKitSnapshot(appKit, ({ core }) => core.chain.state)
+  const modal = useAppKitSnapshot(appKit, ({ state }) => state.modal)
+  const chain = useAppKitSnapshot(appKit, ({ state }) => state.chain)
   const status = useAppKitSnapshot(appKit, (internals) => internals.status)
   return useMemo(
     () => (modal && chain && status ? getPublicState({ modal, chain, status }) : INITIAL_PUBLIC_STATE),

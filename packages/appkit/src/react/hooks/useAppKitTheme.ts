@@ -18,7 +18,7 @@ export interface UseAppKitThemeReturnType extends ThemeState {
  */
 export function useAppKitTheme(): UseAppKitThemeReturnType {
   const appKit = useAppKitInstance()
-  const theme = useAppKitSnapshot(appKit, ({ core }) => core.theme.state)
+  const theme = useAppKitSnapshot(appKit, ({ state }) => state.theme.state)
   return useMemo(() => {
     const instance = () => requireAppKit(appKit, InternalMessages.connectionClientNotSet, 'useAppKitTheme')
     return {

@@ -13,9 +13,9 @@ import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
  */
 export function useWalletInfo(namespace?: ChainNamespace): { walletInfo: WalletInfo | undefined } {
   const appKit = useAppKitInstance()
-  const chain = useAppKitSnapshot(appKit, ({ core }) => core.chain.state)
-  const connection = useAppKitSnapshot(appKit, ({ core }) => core.connection.state)
-  const connector = useAppKitSnapshot(appKit, ({ core }) => core.connector.state)
+  const chain = useAppKitSnapshot(appKit, ({ state }) => state.chain)
+  const connection = useAppKitSnapshot(appKit, ({ state }) => state.connection)
+  const connector = useAppKitSnapshot(appKit, ({ state }) => state.connector)
   return useMemo(
     () => ({
       walletInfo:

@@ -1,0 +1,27 @@
+import { BaseError } from '@org/appkit-core'
+
+/**
+ * Wraps a module load (`() => import('./x.ts')`) so it runs once per owner: concurrent and later calls share the
+ * first load, and a load that failed is forgotten, so the next call tries again (a flaky network must not break
+ * the adapter for the rest of the page's life). A failure rejects with the core's `BaseError`, the load error as
+ * its cause and its message as the short message, as the adapter reports any failure it cannot classify.
+ *
+ * @example
+ * const loadConnectWallet = loadOnce(() => import('./connection/connectWallet.ts'))
+ * const { connectWallet } = await loadConnectWallet()
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined
+  return () => {
+    loading ??= (async () => load())().catch((error: unknown) => {
+      loading = undefined
+      throw toLoadError(error)
+    })
+    return loading
+  }
+}
+
+function toLoadError(error: unknown): BaseError {
+  if (error instanceof BaseError) return error
+  return new BaseError(error instanceof Error ? error.message : String(error), { cause: error })
+}
