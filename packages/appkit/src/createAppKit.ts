@@ -24,10 +24,7 @@ import type {
 import type { CreateAppKitOptions } from './CreateAppKitOptions.ts'
 import { setDefaultAppKit } from './defaultAppKit.ts'
 import { type AppKitStatus, registerAppKitInternals } from './getAppKitInternals.ts'
-import { createModalLoader } from './modal/createModalLoader.ts'
-import { createModalPrefetch } from './modal/createModalPrefetch.ts'
-import { type MountedModal, mountModal } from './modal/mountModal.ts'
-import { scheduleModalPrefetch } from './modal/scheduleModalPrefetch.ts'
+import type { ModalRuntime } from './modal/createModalRuntime.ts'
 import { getAccountState } from './state/getAccountState.ts'
 import { getNetworkState } from './state/getNetworkState.ts'
 import { getPublicState } from './state/getPublicState.ts'
@@ -80,13 +77,19 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   let disposed = false
   let core: Core | undefined
   let walletConnect: WalletConnectClient | undefined
-  // The core's code loads at once in a browser, after this module has run: the page renders from the state.
+  let modal: ModalRuntime | undefined
+  // The core's code loads at once in a browser, after this module has run: the page renders from the state. The
+  // modal's prefetch and mount come with it.
   const coreLoaded: Promise<Core> = browser
     ? import('./createAppKitCore.ts').then(({ createAppKitCore }) => {
         const created = createAppKitCore(options, { state, storage })
         walletConnect = created.walletConnect
+        modal = created.modal
         core = created.core
-        if (disposed) core.destroy()
+        if (disposed) {
+          modal.dispose()
+          core.destroy()
+        }
         return created.core
       })
     : Promise.reject(new Error('The AppKit core does not run on a server'))
@@ -101,20 +104,6 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     coreLoaded.then(action).catch((error: unknown) => {
       if (browser) console.error(error)
     })
-  }
-
-  // The modal's code loads once, shared by the prefetch (idle, or a pointer on a button) and the first open().
-  const loadModal = createModalLoader()
-  // After the code, an idle warm-up render (no request leaves the page) makes the first open only paint.
-  const cancelPrefetch = browser ? scheduleModalPrefetch(createModalPrefetch(loadCore, loadModal)) : undefined
-  let modal: Promise<MountedModal> | undefined
-  function ensureModal(loaded: Core): Promise<void> {
-    if (!browser) return Promise.resolve()
-    modal ??= mountModal(loaded, { load: loadModal }).catch((error: unknown) => {
-      modal = undefined
-      throw error
-    })
-    return modal.then(() => undefined)
   }
 
   const ready: Promise<void> = browser
@@ -162,7 +151,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
         ...(openOptions.arguments ? { data: openOptions.arguments } : {}),
       })
       try {
-        await ensureModal(loaded)
+        await modal?.ensureModal()
       } catch (error) {
         // Nothing can show: the state must not claim an open modal.
         loaded.modal.close()
@@ -329,9 +318,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     },
     dispose() {
       disposed = true
-      cancelPrefetch?.()
-      void modal?.then((mounted) => mounted.unmount()).catch(() => undefined)
-      modal = undefined
+      modal?.dispose()
       core?.destroy()
       state.theme.destroy()
     },

@@ -5,8 +5,8 @@ import { expect, it } from 'vitest'
 
 // What a dApp's page loads before it renders for `createAppKit` and `<AppKitButton />`: the entry chunk and the
 // chunks it imports statically. Only the state and the buttons belong there (issue #4: "only the button and the
-// state are eager"); the core that drives the state (its controllers), WalletConnect and the modal load right
-// after, through import(). One static import of createCore or a controller anywhere on that graph silently puts
+// state are eager"); the core that drives the state (its controllers), WalletConnect, the modal's prefetch and
+// mount, the account button and the `appkit-*` elements load right after, through import(). One static import of createCore or a controller anywhere on that graph silently puts
 // them back on every page, so the check bundles a dApp's use of the package the way Vite does (rolldown), with
 // the core resolved from its sources, and reads the eager module graph.
 
@@ -19,6 +19,13 @@ const LAZY_SOURCES = [
   'walletConnect/withWalletConnect.ts',
   'walletConnect/createWalletConnectClient.ts',
   'walletConnect/createUniversalAdapter.ts',
+  'modal/createModalRuntime.ts',
+  'modal/scheduleModalPrefetch.ts',
+  'modal/createModalPrefetch.ts',
+  'modal/warmUpModal.ts',
+  'modal/mountModal.ts',
+  'react/components/AppKitAccountButton.tsx',
+  'elements/createAppKitElementClass.ts',
 ]
 
 /** The core's modules that only the core itself (not its state) needs. */

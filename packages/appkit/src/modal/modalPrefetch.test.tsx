@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { getAppKitInternals } from '../getAppKitInternals.ts'
 import { AppKitConnectButton } from '../react/components/AppKitConnectButton.tsx'
 import { createFakeAdapter } from '../test/createFakeAdapter.ts'
-import { createTestAppKit } from '../test/createTestAppKit.ts'
+import { coreOf, createTestAppKit } from '../test/createTestAppKit.ts'
 import { queryShadowButton } from '../test/queryShadowButton.ts'
 import { withAppKit } from '../test/withAppKit.tsx'
 import { IDLE_FALLBACK_DELAY_MS as PREFETCH_FALLBACK_DELAY_MS } from './onIdle.ts'
@@ -23,13 +23,16 @@ vi.mock('./loadModalModules.ts', async (importOriginal) => {
   }
 })
 
-describe('the modal prefetch of createAppKit', () => {
+describe('the modal prefetch of createAppKit (scheduled once the core has loaded)', () => {
   it('imports the modal once the page is idle, and the first open() reuses it', async () => {
     vi.useFakeTimers()
     try {
       imports.count = 0
       const appKit = createTestAppKit()
-      // happy-dom has no requestIdleCallback: the timeout fallback schedules it.
+      expect(imports.count).toBe(0)
+      // The prefetch comes with the core's code; happy-dom has no requestIdleCallback: the timeout fallback
+      // schedules it.
+      await coreOf(appKit)
       expect(imports.count).toBe(0)
       await act(() => vi.advanceTimersByTimeAsync(PREFETCH_FALLBACK_DELAY_MS))
       expect(imports.count).toBe(1)
@@ -46,6 +49,7 @@ describe('the modal prefetch of createAppKit', () => {
     imports.count = 0
     const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
     const { container } = render(<AppKitConnectButton />, { wrapper: withAppKit(appKit) })
+    await coreOf(appKit)
     const button = queryShadowButton(container)
     if (!button) throw new Error('the connect button did not render')
     button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }))
