@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type OutputChunk, rolldown } from 'rolldown'
+import { collectEagerModules } from '@org/appkit-testing/bundle'
 import { expect, it } from 'vitest'
 
 // What a dApp's bundler loads up front for `import { WagmiAdapter }`: the entry chunk and the chunks it imports
@@ -68,53 +68,13 @@ const LAZY_ONLY_DEPENDENCIES = [
   '@noble/hashes/esm/sha2.js',
 ]
 
-/** A dApp's own module importing the adapter as the bench page does; module ids start with `\0` when virtual. */
-const DAPP_ENTRY = '\0dapp-entry'
-
-/** The module ids in the entry's chunk and in the chunks it imports statically, and every module bundled. */
-async function eagerModules(): Promise<{ eager: Set<string>; all: Set<string> }> {
-  const bundle = await rolldown({
-    input: DAPP_ENTRY,
-    platform: 'browser',
+/** A dApp's module importing the adapter as the bench page does. */
+function eagerModules() {
+  return collectEagerModules({
+    entrySource: `import { WagmiAdapter } from ${JSON.stringify(join(src, 'exports/index.ts'))}\nconsole.log(WagmiAdapter)\n`,
     // The core is a package of its own with its own budget; React is the dApp's.
     external: [/^@org\//, /^react($|\/)/, /^react-dom($|\/)/],
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'dapp-entry',
-        resolveId: (id) => (id === DAPP_ENTRY ? id : undefined),
-        // Used, so it cannot be shaken away; the package's other exports are the dApp's to import or not.
-        load: (id) =>
-          id === DAPP_ENTRY
-            ? `import { WagmiAdapter } from ${JSON.stringify(join(src, 'exports/index.ts'))}\nconsole.log(WagmiAdapter)\n`
-            : undefined,
-      },
-    ],
   })
-  try {
-    const { output } = await bundle.generate({ format: 'esm' })
-    const chunks = output.filter((item): item is OutputChunk => item.type === 'chunk')
-    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-    const eagerFiles = new Set<string>()
-    const visit = (chunk: OutputChunk | undefined) => {
-      if (!chunk || eagerFiles.has(chunk.fileName)) return
-      eagerFiles.add(chunk.fileName)
-      for (const imported of chunk.imports) visit(byFile.get(imported))
-    }
-    for (const chunk of chunks) if (chunk.isEntry) visit(chunk)
-    const eager = new Set<string>()
-    const all = new Set<string>()
-    for (const chunk of chunks) {
-      for (const id of chunk.moduleIds) {
-        const normalized = id.replaceAll('\\', '/')
-        all.add(normalized)
-        if (eagerFiles.has(chunk.fileName)) eager.add(normalized)
-      }
-    }
-    return { eager, all }
-  } finally {
-    await bundle.close()
-  }
 }
 
 it("a dApp's import of the adapter bundles its config and watchers, and loads connecting, switching and every wallet action on first use", async () => {

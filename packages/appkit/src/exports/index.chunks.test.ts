@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type OutputChunk, rolldown } from 'rolldown'
+import { collectEagerModules } from '@org/appkit-testing/bundle'
 import { expect, it } from 'vitest'
 
 // What a dApp's page loads before it renders for `createAppKit` and `<AppKitButton />`: the entry chunk and the
@@ -44,55 +44,17 @@ const LAZY_CORE_SOURCES = [
   'identity/createIdentitySync.ts',
 ]
 
-/** A dApp's own module, as the bench page: createAppKit and the button; ids starting with `\0` are virtual. */
-const DAPP_ENTRY = '\0dapp-entry'
-
-async function eagerModules(): Promise<{ eager: Set<string>; all: Set<string> }> {
-  const bundle = await rolldown({
-    input: DAPP_ENTRY,
-    platform: 'browser',
-    // The core from its sources, so its files show in the graph; other packages are not this check's subject.
-    resolve: { alias: { '@org/appkit-core': join(coreSrc, 'exports/index.ts') } },
+/** A dApp's module as the bench page: createAppKit and the button, with the core from its sources. */
+function eagerModules() {
+  return collectEagerModules({
+    entrySource: [
+      `import { AppKitButton, createAppKit } from ${JSON.stringify(join(src, 'exports/react.ts'))}`,
+      'console.log(createAppKit, AppKitButton)',
+    ].join('\n'),
+    alias: { '@org/appkit-core': join(coreSrc, 'exports/index.ts') },
+    // Other packages are not this check's subject.
     external: [/^@org\/appkit-(ui|scaffold)/, /^react($|\/)/, /^react-dom($|\/)/, /^@walletconnect\//],
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'dapp-entry',
-        resolveId: (id) => (id === DAPP_ENTRY ? id : undefined),
-        load: (id) =>
-          id === DAPP_ENTRY
-            ? [
-                `import { AppKitButton, createAppKit } from ${JSON.stringify(join(src, 'exports/react.ts'))}`,
-                'console.log(createAppKit, AppKitButton)',
-              ].join('\n')
-            : undefined,
-      },
-    ],
   })
-  try {
-    const { output } = await bundle.generate({ format: 'esm' })
-    const chunks = output.filter((item): item is OutputChunk => item.type === 'chunk')
-    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-    const eagerFiles = new Set<string>()
-    const visit = (chunk: OutputChunk | undefined) => {
-      if (!chunk || eagerFiles.has(chunk.fileName)) return
-      eagerFiles.add(chunk.fileName)
-      for (const imported of chunk.imports) visit(byFile.get(imported))
-    }
-    for (const chunk of chunks) if (chunk.isEntry) visit(chunk)
-    const eager = new Set<string>()
-    const all = new Set<string>()
-    for (const chunk of chunks) {
-      for (const id of chunk.moduleIds) {
-        const normalized = id.replaceAll('\\', '/')
-        all.add(normalized)
-        if (eagerFiles.has(chunk.fileName)) eager.add(normalized)
-      }
-    }
-    return { eager, all }
-  } finally {
-    await bundle.close()
-  }
 }
 
 it("a dApp's createAppKit and button bundle the state eagerly, and the core, its controllers and WalletConnect load after", async () => {
