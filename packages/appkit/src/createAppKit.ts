@@ -78,10 +78,15 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   let core: Core | undefined
   let walletConnect: WalletConnectClient | undefined
   let modal: ModalRuntime | undefined
-  // The core's code loads at once in a browser, after this module has run: the page renders from the state. The
-  // modal's prefetch and mount come with it.
-  const coreLoaded: Promise<Core> = browser
-    ? import('./createAppKitCore.ts').then(({ createAppKitCore }) => {
+  let loading: Promise<Core> | undefined
+  /**
+   * Loads the core's code (once; a failed load, a flaky network say, is tried again on the next call) and creates
+   * the core, with WalletConnect and the modal's prefetch and mount, over the state. Browser only.
+   */
+  function loadCore(): Promise<Core> {
+    if (!browser) return Promise.reject(new Error('The AppKit core does not run on a server'))
+    loading ??= import('./createAppKitCore.ts').then(
+      ({ createAppKitCore }) => {
         const created = createAppKitCore(options, { state, storage })
         walletConnect = created.walletConnect
         modal = created.modal
@@ -91,30 +96,35 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
           core.destroy()
         }
         return created.core
-      })
-    : Promise.reject(new Error('The AppKit core does not run on a server'))
-  coreLoaded.catch(() => undefined)
-  const loadCore = () => coreLoaded
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
   /** Runs `action` with the core now, or once it has loaded (a setter called before that). */
   function withCore(action: (loaded: Core) => void): void {
     if (core) {
       action(core)
       return
     }
-    coreLoaded.then(action).catch((error: unknown) => {
-      if (browser) console.error(error)
-    })
+    loadCore()
+      .then(action)
+      .catch((error: unknown) => console.error(error))
   }
-
-  const ready: Promise<void> = browser
-    ? coreLoaded
-        .then((loaded) => (disposed ? undefined : loaded.start()))
-        .then(() => {
-          status.initialized = !disposed
-        })
-    : Promise.resolve()
+  /** Loads and starts the core (connectors, reconnect); the core's start runs once. */
+  async function ready(): Promise<void> {
+    if (!browser) return
+    const loaded = await loadCore()
+    if (disposed) return
+    await loaded.start()
+    status.initialized = !disposed
+  }
+  // The core's code loads at once in a browser, after this module has run: the page renders from the state.
   // `ready()` hands failures to whoever awaits it; nobody awaiting must not be an unhandled rejection.
-  ready.catch(() => undefined)
+  if (browser) ready().catch(() => undefined)
 
   const configuredNamespaces = () =>
     CHAIN_NAMESPACES.filter((namespace) => state.chain.chains[namespace].configured)
@@ -144,7 +154,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     async open(openOptions = {}) {
       if (!browser) return
       // Loaded (the usual case by the time a visitor clicks): the modal mounts in this same task.
-      const loaded = core ?? (await coreLoaded)
+      const loaded = core ?? (await loadCore())
       loaded.modal.open({
         ...(openOptions.view ? { view: openOptions.view } : {}),
         ...(openOptions.namespace ? { namespace: openOptions.namespace } : {}),
@@ -304,7 +314,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       const { timestamp, data } = snapshot(state.events)
       return { timestamp, data }
     },
-    ready: () => ready,
+    ready,
   }
 
   registerAppKitInternals(appKit, {
