@@ -6,7 +6,7 @@ import { ApiError } from './api/ApiError.ts'
 import { createCore } from './createCore.ts'
 import { SendValidationError } from './errors/SendValidationError.ts'
 import { createMemoryStorage } from './storage/createMemoryStorage.ts'
-import type { CaipNetwork } from './types/CaipNetwork.ts'
+import { mainnet } from './test/testNetworks.ts'
 import type { Connector } from './types/Connector.ts'
 
 // createCore loads its API layer and send on first use (see createCore.chunks.test.ts); these
@@ -15,14 +15,6 @@ import type { Connector } from './types/Connector.ts'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const REFUSED = '0x4444444444444444444444444444444444444444'
-const mainnet: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
 const injected: Connector = {
   id: 'dev.wallet',
   name: 'Dev Wallet',

@@ -3,18 +3,10 @@ import { createTestAdapter } from './adapters/createTestAdapter.ts'
 import { createCore } from './createCore.ts'
 import { createMemoryStorage } from './storage/createMemoryStorage.ts'
 import { createStorageKeys } from './storage/createStorageKeys.ts'
+import { devnet, mainnet } from './test/testNetworks.ts'
 import type { CaipNetwork } from './types/CaipNetwork.ts'
 import type { Connector } from './types/Connector.ts'
 
-const mainnet: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
-const devnet: CaipNetwork = { ...mainnet, id: 31337, caipNetworkId: 'eip155:31337', name: 'Devnet' }
 const solana: CaipNetwork = {
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',

@@ -6,17 +6,8 @@ import { createCoreState } from './createCoreState.ts'
 import { markConnectionsRestoring } from './markConnectionsRestoring.ts'
 import { createMemoryStorage } from './storage/createMemoryStorage.ts'
 import { createStorageKeys } from './storage/createStorageKeys.ts'
-import type { CaipNetwork } from './types/CaipNetwork.ts'
+import { devnet, mainnet } from './test/testNetworks.ts'
 
-const mainnet: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
-const devnet: CaipNetwork = { ...mainnet, id: 31337, caipNetworkId: 'eip155:31337', name: 'Devnet' }
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const offlineFetch = vi.fn(async () => new Response('{}', { status: 503 }))
 

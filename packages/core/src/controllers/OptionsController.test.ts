@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_FEATURES } from '../constants/defaults.ts'
 import { SiweAndSiwxConflictError } from '../errors/SiweAndSiwxConflictError.ts'
-import type { CaipNetwork } from '../types/CaipNetwork.ts'
+import { mainnet } from '../test/testNetworks.ts'
 import { createOptionsController } from './OptionsController.ts'
-
-const mainnet: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
 
 function setup(projectId = 'p1') {
   return { options: createOptionsController({ projectId, networks: [mainnet] }) }

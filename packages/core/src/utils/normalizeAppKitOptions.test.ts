@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES } from '../constants/defaults.ts'
 import { SiweAndSiwxConflictError } from '../errors/SiweAndSiwxConflictError.ts'
+import { mainnet } from '../test/testNetworks.ts'
 import type { AppKitOptions } from '../types/AppKitOptions.ts'
 import type { CaipNetwork } from '../types/CaipNetwork.ts'
 import { DEFAULT_ENDPOINTS, normalizeAppKitOptions } from './normalizeAppKitOptions.ts'
 
-const mainnet: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
 const base: CaipNetwork = { ...mainnet, id: 8453, caipNetworkId: 'eip155:8453', name: 'Base' }
 const minimal: AppKitOptions = { projectId: 'p1', networks: [mainnet, base] }
 
