@@ -33,14 +33,14 @@ export interface SendPreviewStoryOptions extends SendStoryOptions {
 
 /**
  * A filled send on the preview in `state` (with the token list the form loaded), the wallet answering as
- * `options.wallet` says: the core behind the send preview's stories and its review part's. `options` add to it;
- * their `send` fields win over the state's.
+ * `options.wallet` says: the core behind the send preview's stories, its review part's and the view's tests.
+ * `options` add to it; their `send` fields win over the state's, and their `adapter` wraps the answering wallet.
  *
  * @example loaders: [async () => ({ core: await createSendPreviewStoryCore('filled', { wallet: 'declines' }) })]
  */
 export function createSendPreviewStoryCore(
   state: SendPreviewStoryState = 'filled',
-  { wallet = 'approves', send, ...options }: SendPreviewStoryOptions = {},
+  { wallet = 'approves', send, adapter: wrapAdapter, ...options }: SendPreviewStoryOptions = {},
 ) {
   const { send: stateSend, ...stateOptions }: SendStoryOptions = sendPreviewStates[state]
   return createSendStoryCore({
@@ -55,15 +55,19 @@ export function createSendPreviewStoryCore(
       ...stateSend,
       ...send,
     },
-    adapter: (adapter) => ({
-      ...adapter,
-      sendTransaction: () =>
-        wallet === 'waits'
-          ? new Promise(() => undefined)
-          : wallet === 'declines'
-            ? Promise.reject(new Error('The wallet declined'))
-            : Promise.resolve({ hash: `0x${'ab'.repeat(32)}` }),
-    }),
+    adapter: (adapter) => {
+      const answering = {
+        ...adapter,
+        sendTransaction: () =>
+          wallet === 'waits'
+            ? new Promise<never>(() => undefined)
+            : wallet === 'declines'
+              ? Promise.reject(new Error('The wallet declined'))
+              : Promise.resolve({ hash: `0x${'ab'.repeat(32)}` }),
+      }
+      // A test's own wrapper (recording the calls, say) goes around the answering wallet.
+      return wrapAdapter ? wrapAdapter(answering) : answering
+    },
     ...stateOptions,
     ...options,
   })

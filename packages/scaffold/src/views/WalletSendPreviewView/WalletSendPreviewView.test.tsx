@@ -2,8 +2,11 @@ import type { AdapterTransactionParameters, SendTokenBalance } from '@org/appkit
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'
-import { storyImages, storyTokens } from '../../stories/accountFixtures.ts'
-import { createSendStoryCore, type SendStoryOptions } from '../../stories/createSendStoryCore.ts'
+import { storyTokens } from '../../stories/accountFixtures.ts'
+import {
+  createSendPreviewStoryCore,
+  type SendPreviewStoryOptions,
+} from '../../stories/createSendPreviewStoryCore.ts'
 import { STORY_ADDRESS } from '../../stories/createStoryAdapter.ts'
 import { renderView } from '../../stories/renderView.tsx'
 import { STORY_RECEIVER } from '../../stories/sendFixtures.ts'
@@ -11,25 +14,13 @@ import { WalletSendPreviewView } from './WalletSendPreviewView.tsx'
 
 const [ETH, USDC] = storyTokens as [SendTokenBalance, SendTokenBalance]
 
-interface Setup extends SendStoryOptions {
-  /** What the wallet does when asked to send. @default returns a hash */
-  wallet?: 'approves' | 'declines'
-}
-
-async function setup({ wallet = 'approves', send, ...options }: Setup = {}) {
+async function setup({ wallet = 'approves', ...options }: SendPreviewStoryOptions = {}) {
   const sent: AdapterTransactionParameters[] = []
   const estimated: AdapterTransactionParameters[] = []
-  const core = await createSendStoryCore({
-    route: { view: 'WalletSendPreview' },
-    send: {
-      tokenBalances: storyTokens,
-      token: ETH,
-      amount: '0.5',
-      receiver: STORY_RECEIVER,
-      receiverName: 'alice.reown.id',
-      receiverImage: storyImages.profile,
-      ...send,
-    },
+  const core = await createSendPreviewStoryCore('filled', {
+    wallet,
+    ...options,
+    // Records what the view asks the wallet, which answers as `wallet` says.
     adapter: (adapter) => ({
       ...adapter,
       async estimateGas(parameters) {
@@ -38,11 +29,9 @@ async function setup({ wallet = 'approves', send, ...options }: Setup = {}) {
       },
       async sendTransaction(parameters) {
         sent.push(parameters)
-        if (wallet === 'declines') throw new Error('The wallet declined')
-        return { hash: `0x${'ab'.repeat(32)}` }
+        return adapter.sendTransaction(parameters)
       },
     }),
-    ...options,
   })
   renderView(core, <WalletSendPreviewView />)
   return { core, sent, estimated }
