@@ -6,12 +6,12 @@ import {
   NetworkNotFoundError,
   UserRejectedRequestError,
 } from '@org/appkit-core'
-import { type Devnet, getFreePort, startDevnet } from '@org/appkit-devnet'
 import { createDevWallet, type DevWallet, injectDevWallet } from '@org/appkit-testing'
 import { createStorage, getConnection } from '@wagmi/core'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { devnetNetwork, unknownToWalletNetwork } from './test/devnetNetworks.ts'
 import { installTestWindow, type TestWindow } from './test/installTestWindow.ts'
+import { setUpDevnetSuite } from './test/setUpDevnetSuite.ts'
 import { WagmiAdapter } from './WagmiAdapter.ts'
 
 // The connection lifecycle against a real anvil devnet and the real dev wallet: rejection, reconnect after a
@@ -21,31 +21,17 @@ const ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcv
 const RDNS = 'org.appkit.devwallet'
 const ANNOUNCE = { name: 'Dev Wallet', rdns: RDNS, icon: ICON }
 
-let devnet: Devnet
-const adapters: WagmiAdapter[] = []
+const suite = setUpDevnetSuite()
 
-beforeAll(async () => {
-  devnet = await startDevnet({ port: await getFreePort() })
-}, 30_000)
-
-afterAll(async () => {
-  await devnet?.stop()
-})
-
-afterEach(() => {
-  for (const adapter of adapters.splice(0)) adapter.destroy()
-  vi.unstubAllGlobals()
-})
-
-const networkA = () => devnetNetwork(devnet.rpcUrl)
-const networkB = () => unknownToWalletNetwork(devnet.rpcUrl)
+const networkA = () => devnetNetwork(suite.devnet.rpcUrl)
+const networkB = () => unknownToWalletNetwork(suite.devnet.rpcUrl)
 
 function createWallet(options: { knowsNetworkB?: boolean } = {}): DevWallet {
   return createDevWallet({
     addressIndex: 0,
     chains: [
-      { id: devnet.chainId, rpcUrl: devnet.rpcUrl },
-      ...(options.knowsNetworkB ? [{ id: 31338, rpcUrl: devnet.rpcUrl, name: 'Devnet B' }] : []),
+      { id: suite.devnet.chainId, rpcUrl: suite.devnet.rpcUrl },
+      ...(options.knowsNetworkB ? [{ id: 31338, rpcUrl: suite.devnet.rpcUrl, name: 'Devnet B' }] : []),
     ],
   })
 }
@@ -60,7 +46,7 @@ function loadPage(wallet: DevWallet, storage: KeyValueStorage = createMemoryStor
     storage: createStorage({ storage }),
     pendingTransactionsFilter: { enable: false },
   })
-  adapters.push(adapter)
+  suite.track(adapter)
   return adapter
 }
 
@@ -108,7 +94,7 @@ describe('connect and reconnect', () => {
 
     expect(connection).toEqual({
       address: wallet.address,
-      chainId: devnet.chainId,
+      chainId: suite.devnet.chainId,
       accounts: [{ namespace: 'eip155', address: wallet.address, type: 'eoa' }],
     })
     expect(prompts(wallet)).toBe(promptsBefore)
@@ -139,7 +125,7 @@ describe('connect and reconnect', () => {
       storage: createStorage({ storage }),
       pendingTransactionsFilter: { enable: false },
     })
-    adapters.push(adapter)
+    suite.track(adapter)
 
     const restoring = adapter.reconnect({ connectorId: RDNS })
     setTimeout(() => injectDevWallet(window, wallet, { asWindowEthereum: false, announce: ANNOUNCE }), 50)
@@ -186,7 +172,7 @@ describe('switchNetwork', () => {
         chainId: '0x7a6a',
         chainName: 'Devnet B',
         nativeCurrency: { name: 'Devnet Ether', symbol: 'dETH', decimals: 18 },
-        rpcUrls: [devnet.rpcUrl],
+        rpcUrls: [suite.devnet.rpcUrl],
         blockExplorerUrls: ['http://127.0.0.1/explorer-b'],
       },
     ])
@@ -195,7 +181,7 @@ describe('switchNetwork', () => {
     expect(getConnection(adapter.wagmiConfig).chainId).toBe(31338)
     // Back to a chain the wallet knew from the start: a plain switch.
     await adapter.switchNetwork({ network: networkA(), connectorId: RDNS })
-    expect(wallet.chainId).toBe(devnet.chainId)
+    expect(wallet.chainId).toBe(suite.devnet.chainId)
   })
 
   it('a declined switch or add rejects with UserRejectedRequestError', async () => {
@@ -216,7 +202,7 @@ describe('switchNetwork', () => {
       .catch((thrown: unknown) => thrown)
     expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect((error as UserRejectedRequestError).code).toBe(4001)
-    expect(unaware.chainId).toBe(devnet.chainId)
+    expect(unaware.chainId).toBe(suite.devnet.chainId)
   })
 
   it('a network the adapter was not given fails with NetworkNotFoundError before asking the wallet', async () => {
@@ -245,10 +231,10 @@ describe('wallet-side changes', () => {
     await vi.waitFor(() => expect(events.accountChanged).toHaveLength(1))
     expect(events.accountChanged[0]).toEqual({
       address: wallet.address,
-      chainId: devnet.chainId,
+      chainId: suite.devnet.chainId,
       accounts: [{ namespace: 'eip155', address: wallet.address, type: 'eoa' }],
     })
-    expect(events.accountChanged[0]?.address).not.toBe(devnet.accounts[0]?.address)
+    expect(events.accountChanged[0]?.address).not.toBe(suite.devnet.accounts[0]?.address)
   })
 
   it('switching chain in the wallet emits chainChanged', async () => {

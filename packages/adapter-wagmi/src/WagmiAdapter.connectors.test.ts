@@ -1,11 +1,11 @@
 import { ConnectionFailedError, createMemoryStorage } from '@org/appkit-core'
-import { type Devnet, getFreePort, startDevnet } from '@org/appkit-devnet'
 import { createDevWallet, type DevWallet, injectDevWallet } from '@org/appkit-testing'
 import { createStorage, getBalance, getConnection, injected } from '@wagmi/core'
 import { parseEther } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { devnetNetwork } from './test/devnetNetworks.ts'
 import { installTestWindow } from './test/installTestWindow.ts'
+import { setUpDevnetSuite } from './test/setUpDevnetSuite.ts'
 import { WagmiAdapter, type WagmiAdapterParameters } from './WagmiAdapter.ts'
 
 // Connector discovery and connecting through each kind of connector, against a real anvil devnet and the real
@@ -14,35 +14,24 @@ import { WagmiAdapter, type WagmiAdapterParameters } from './WagmiAdapter.ts'
 const ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4='
 const DEV_WALLET = { name: 'Dev Wallet', rdns: 'org.appkit.devwallet', icon: ICON }
 
-let devnet: Devnet
-const adapters: WagmiAdapter[] = []
-
-beforeAll(async () => {
-  devnet = await startDevnet({ port: await getFreePort() })
-}, 30_000)
-
-afterAll(async () => {
-  await devnet?.stop()
-})
-
-afterEach(() => {
-  for (const adapter of adapters.splice(0)) adapter.destroy()
-  vi.unstubAllGlobals()
-})
+const suite = setUpDevnetSuite()
 
 function createWallet(): DevWallet {
-  return createDevWallet({ addressIndex: 0, chains: [{ id: devnet.chainId, rpcUrl: devnet.rpcUrl }] })
+  return createDevWallet({
+    addressIndex: 0,
+    chains: [{ id: suite.devnet.chainId, rpcUrl: suite.devnet.rpcUrl }],
+  })
 }
 
 function createAdapter(parameters: Partial<WagmiAdapterParameters> = {}): WagmiAdapter {
   const adapter = new WagmiAdapter({
     projectId: 'test-project',
-    networks: [devnetNetwork(devnet.rpcUrl)],
+    networks: [devnetNetwork(suite.devnet.rpcUrl)],
     storage: createStorage({ storage: createMemoryStorage() }),
     pendingTransactionsFilter: { enable: false },
     ...parameters,
   })
-  adapters.push(adapter)
+  suite.track(adapter)
   return adapter
 }
 
@@ -115,7 +104,7 @@ describe('connector discovery', () => {
     ])
     const connection = await adapter.connect({ id: 'devWalletExternal', type: 'EXTERNAL' })
     expect(connection.address).toBe(wallet.address)
-    expect(connection.chainId).toBe(devnet.chainId)
+    expect(connection.chainId).toBe(suite.devnet.chainId)
   })
 
   it('without a window (server rendering) reports only a Browser Wallet that is not installed', async () => {
@@ -136,11 +125,15 @@ describe('connect', () => {
     const connection = await adapter.connect({
       id: 'org.appkit.devwallet',
       type: 'ANNOUNCED',
-      network: devnetNetwork(devnet.rpcUrl),
+      network: devnetNetwork(suite.devnet.rpcUrl),
     })
 
     const account = { namespace: 'eip155', address: wallet.address, type: 'eoa' }
-    expect(connection).toEqual({ address: wallet.address, chainId: devnet.chainId, accounts: [account] })
+    expect(connection).toEqual({
+      address: wallet.address,
+      chainId: suite.devnet.chainId,
+      accounts: [account],
+    })
     expect(await adapter.getAccounts({ connectorId: 'org.appkit.devwallet' })).toEqual([account])
     // The dApp's own wagmi hooks read this config: it holds the connection and reads the devnet.
     expect(getConnection(adapter.wagmiConfig).address).toBe(wallet.address)

@@ -1,10 +1,11 @@
 import { type CaipNetwork, createCore, createMemoryStorage } from '@org/appkit-core'
-import { type Devnet, devnetNames, getFreePort, startDevnet } from '@org/appkit-devnet'
+import { devnetNames } from '@org/appkit-devnet'
 import { createDevWallet, injectDevWallet } from '@org/appkit-testing'
 import { createStorage } from '@wagmi/core'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { devnetNetwork } from './test/devnetNetworks.ts'
 import { installTestWindow } from './test/installTestWindow.ts'
+import { setUpDevnetSuite } from './test/setUpDevnetSuite.ts'
 import { WagmiAdapter } from './WagmiAdapter.ts'
 
 // ENS-style names and the wallet provider, against a real anvil devnet whose DevnetNames contract answers
@@ -13,28 +14,19 @@ import { WagmiAdapter } from './WagmiAdapter.ts'
 const RDNS = 'org.appkit.devwallet'
 const ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4='
 
-let devnet: Devnet
-const adapters: WagmiAdapter[] = []
-
-beforeAll(async () => {
-  devnet = await startDevnet({ port: await getFreePort() })
-}, 30_000)
-afterAll(async () => {
-  await devnet?.stop()
-})
-afterEach(() => {
-  for (const adapter of adapters.splice(0)) adapter.destroy()
-  vi.unstubAllGlobals()
-})
+const suite = setUpDevnetSuite()
 
 /** The devnet as a dApp configures it from the `devnet` preset: with its names contract. */
 const namedDevnet = (): CaipNetwork => ({
-  ...devnetNetwork(devnet.rpcUrl),
-  contracts: { ensUniversalResolver: { address: devnet.namesAddress } },
+  ...devnetNetwork(suite.devnet.rpcUrl),
+  contracts: { ensUniversalResolver: { address: suite.devnet.namesAddress } },
 })
 
 function loadPage(networks: CaipNetwork[], addressIndex = 0) {
-  const wallet = createDevWallet({ addressIndex, chains: [{ id: devnet.chainId, rpcUrl: devnet.rpcUrl }] })
+  const wallet = createDevWallet({
+    addressIndex,
+    chains: [{ id: suite.devnet.chainId, rpcUrl: suite.devnet.rpcUrl }],
+  })
   injectDevWallet(installTestWindow(), wallet, { announce: { name: 'Dev Wallet', rdns: RDNS, icon: ICON } })
   const adapter = new WagmiAdapter({
     projectId: 'test-project',
@@ -42,13 +34,13 @@ function loadPage(networks: CaipNetwork[], addressIndex = 0) {
     storage: createStorage({ storage: createMemoryStorage() }),
     pendingTransactionsFilter: { enable: false },
   })
-  adapters.push(adapter)
+  suite.track(adapter)
   return { adapter, wallet }
 }
 
 const [alice, bob] = devnetNames
 const account = (index: number) => {
-  const found = devnet.accounts[index]
+  const found = suite.devnet.accounts[index]
   if (!found) throw new Error(`no devnet account ${index}`)
   return found.address
 }
@@ -72,7 +64,7 @@ describe('getProfile', () => {
   })
 
   it('answers no name when no configured network has a resolver', async () => {
-    const plain = devnetNetwork(devnet.rpcUrl)
+    const plain = devnetNetwork(suite.devnet.rpcUrl)
     const { adapter } = loadPage([plain])
     expect(await adapter.getProfile({ address: account(0), network: plain })).toEqual({
       name: null,
@@ -81,7 +73,11 @@ describe('getProfile', () => {
   })
 
   it('looks the name up on another configured network when the active one has no resolver', async () => {
-    const other: CaipNetwork = { ...devnetNetwork(devnet.rpcUrl), id: 31338, caipNetworkId: 'eip155:31338' }
+    const other: CaipNetwork = {
+      ...devnetNetwork(suite.devnet.rpcUrl),
+      id: 31338,
+      caipNetworkId: 'eip155:31338',
+    }
     const { adapter } = loadPage([namedDevnet(), other])
     expect((await adapter.getProfile({ address: account(0), network: other })).name).toBe(alice?.name)
   })

@@ -5,14 +5,14 @@ import {
   NetworkNotFoundError,
   UserRejectedRequestError,
 } from '@org/appkit-core'
-import { type Devnet, getFreePort, startDevnet } from '@org/appkit-devnet'
 import { createDevWallet, type DevWallet, injectDevWallet } from '@org/appkit-testing'
 import { createStorage } from '@wagmi/core'
 import { createPublicClient, createWalletClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { devnetNetwork } from './test/devnetNetworks.ts'
 import { installTestWindow } from './test/installTestWindow.ts'
+import { setUpDevnetSuite } from './test/setUpDevnetSuite.ts'
 import { WagmiAdapter } from './WagmiAdapter.ts'
 
 // Signing, sending, token transfers, balances and pending transactions against a real anvil devnet and the real
@@ -23,22 +23,11 @@ const RDNS = 'org.appkit.devwallet'
 // Devnet accounts 5-9 hold no tokens; they receive.
 const RECIPIENT_INDEX = 7
 
-let devnet: Devnet
 let network: CaipNetwork
-const adapters: WagmiAdapter[] = []
+const suite = setUpDevnetSuite()
 
-beforeAll(async () => {
-  devnet = await startDevnet({ port: await getFreePort() })
-  network = devnetNetwork(devnet.rpcUrl)
-}, 30_000)
-
-afterAll(async () => {
-  await devnet?.stop()
-})
-
-afterEach(() => {
-  for (const adapter of adapters.splice(0)) adapter.destroy()
-  vi.unstubAllGlobals()
+beforeAll(() => {
+  network = devnetNetwork(suite.devnet.rpcUrl)
 })
 
 /** A connected adapter with the dev wallet of devnet account `addressIndex`. */
@@ -46,7 +35,7 @@ async function connectWallet(addressIndex: number, pollingInterval?: number) {
   const window = installTestWindow()
   const wallet: DevWallet = createDevWallet({
     addressIndex,
-    chains: [{ id: devnet.chainId, rpcUrl: devnet.rpcUrl }],
+    chains: [{ id: suite.devnet.chainId, rpcUrl: suite.devnet.rpcUrl }],
   })
   injectDevWallet(window, wallet, { announce: { name: 'Dev Wallet', rdns: RDNS, icon: ICON } })
   const adapter = new WagmiAdapter({
@@ -56,36 +45,36 @@ async function connectWallet(addressIndex: number, pollingInterval?: number) {
     pendingTransactionsFilter:
       pollingInterval === undefined ? { enable: false } : { enable: true, pollingInterval },
   })
-  adapters.push(adapter)
+  suite.track(adapter)
   const { address } = await adapter.connect({ id: RDNS, type: 'ANNOUNCED', network })
   return { adapter, wallet, address }
 }
 
 function recipient(): string {
-  const account = devnet.accounts[RECIPIENT_INDEX]
+  const account = suite.devnet.accounts[RECIPIENT_INDEX]
   if (!account) throw new Error('the devnet has no recipient account')
   return account.address
 }
 
 async function waitForReceipt(hash: string) {
-  const client = createPublicClient({ transport: http(devnet.rpcUrl) })
+  const client = createPublicClient({ transport: http(suite.devnet.rpcUrl) })
   const receipt = await client.waitForTransactionReceipt({ hash: hash as Hex, pollingInterval: 50 })
   expect(receipt.status).toBe('success')
 }
 
 /** Sends 1 wei from devnet account `index` straight to the node (not through the wallet under test). */
 async function sendFromNode(index: number): Promise<Hex> {
-  const sender = devnet.accounts[index]
+  const sender = suite.devnet.accounts[index]
   if (!sender) throw new Error(`the devnet has no account ${index}`)
   const client = createWalletClient({
     account: privateKeyToAccount(sender.privateKey),
     chain: {
-      id: devnet.chainId,
+      id: suite.devnet.chainId,
       name: 'Devnet',
       nativeCurrency: network.nativeCurrency,
       rpcUrls: network.rpcUrls,
     },
-    transport: http(devnet.rpcUrl),
+    transport: http(suite.devnet.rpcUrl),
   })
   return client.sendTransaction({ to: recipient() as Hex, value: 1n })
 }
@@ -179,7 +168,7 @@ describe('native transfers', () => {
 
 describe('ERC-20 transfers', () => {
   it('writeContract transfer moves tokens; getBalance with tokenAddress reads them', async () => {
-    const token = devnet.tokens[0]
+    const token = suite.devnet.tokens[0]
     if (!token) throw new Error('the devnet has no token')
     const { adapter, address } = await connectWallet(3)
     const to = recipient()
