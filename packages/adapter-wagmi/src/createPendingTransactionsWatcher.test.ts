@@ -1,13 +1,13 @@
-import { type Devnet, getFreePort, startDevnet } from '@org/appkit-devnet'
 import { type Config, createConfig, http, type Transport } from '@wagmi/core'
 import { createWalletClient, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import {
   createPendingTransactionsWatcher,
   type PendingTransactionsWatcher,
 } from './createPendingTransactionsWatcher.ts'
 import { devnetNetwork, unknownToWalletNetwork } from './test/devnetNetworks.ts'
+import { setUpDevnetSuite } from './test/setUpDevnetSuite.ts'
 import { toViemChain } from './toViemChain.ts'
 
 // The watcher loads its polling code on the first watch of a chain. These tests pin what happens when the watch
@@ -16,16 +16,8 @@ import { toViemChain } from './toViemChain.ts'
 
 const DEVNET_B = 31338
 
-let devnet: Devnet
+const suite = setUpDevnetSuite()
 const watchers: PendingTransactionsWatcher[] = []
-
-beforeAll(async () => {
-  devnet = await startDevnet({ port: await getFreePort() })
-}, 30_000)
-
-afterAll(async () => {
-  await devnet?.stop()
-})
 
 afterEach(() => {
   for (const watcher of watchers.splice(0)) watcher.stop()
@@ -35,7 +27,7 @@ afterEach(() => {
 function createRecordedConfig(): { config: Config; filtersCreatedOn: () => number[] } {
   const requests: { chainId: number; method: string }[] = []
   const recording = (chainId: number): Transport => {
-    const inner = http(devnet.rpcUrl)
+    const inner = http(suite.devnet.rpcUrl)
     return ((options: Parameters<Transport>[0]) => {
       const transport = inner(options)
       return {
@@ -47,13 +39,14 @@ function createRecordedConfig(): { config: Config; filtersCreatedOn: () => numbe
       }
     }) as Transport
   }
-  const [devnetChain, devnetB] = [devnetNetwork(devnet.rpcUrl), unknownToWalletNetwork(devnet.rpcUrl)].map(
-    toViemChain,
-  ) as [ReturnType<typeof toViemChain>, ReturnType<typeof toViemChain>]
+  const [devnetChain, devnetB] = [
+    devnetNetwork(suite.devnet.rpcUrl),
+    unknownToWalletNetwork(suite.devnet.rpcUrl),
+  ].map(toViemChain) as [ReturnType<typeof toViemChain>, ReturnType<typeof toViemChain>]
   const config = createConfig({
     chains: [devnetChain, devnetB],
     connectors: [],
-    transports: { [devnet.chainId]: recording(devnet.chainId), [DEVNET_B]: recording(DEVNET_B) },
+    transports: { [suite.devnet.chainId]: recording(suite.devnet.chainId), [DEVNET_B]: recording(DEVNET_B) },
     storage: null,
     multiInjectedProviderDiscovery: false,
   })
@@ -81,12 +74,12 @@ async function pollingCodeLoaded() {
 
 /** Sends 1 wei from devnet account 1 to account 2, straight to the node. */
 async function sendFromNode(): Promise<Hex> {
-  const [, sender, receiver] = devnet.accounts
+  const [, sender, receiver] = suite.devnet.accounts
   if (!sender || !receiver) throw new Error('the devnet has fewer than three accounts')
   const client = createWalletClient({
     account: privateKeyToAccount(sender.privateKey),
-    chain: toViemChain(devnetNetwork(devnet.rpcUrl)),
-    transport: http(devnet.rpcUrl),
+    chain: toViemChain(devnetNetwork(suite.devnet.rpcUrl)),
+    transport: http(suite.devnet.rpcUrl),
   })
   return client.sendTransaction({ to: receiver.address as Hex, value: 1n })
 }
@@ -95,13 +88,13 @@ it('a watch stopped while its polling code loads never asks the node for a filte
   const { config, filtersCreatedOn } = createRecordedConfig()
   const watcher = createWatcher(config)
 
-  watcher.watch(devnet.chainId)
+  watcher.watch(suite.devnet.chainId)
   watcher.stop()
   await pollingCodeLoaded()
   expect(filtersCreatedOn()).toEqual([])
 
-  watcher.watch(devnet.chainId)
-  await vi.waitFor(() => expect(filtersCreatedOn()).toEqual([devnet.chainId]), {
+  watcher.watch(suite.devnet.chainId)
+  await vi.waitFor(() => expect(filtersCreatedOn()).toEqual([suite.devnet.chainId]), {
     timeout: 5_000,
     interval: 20,
   })
@@ -113,16 +106,16 @@ it('a watch replaced by another chain while its polling code loads polls only th
   const watcher = createWatcher(config, (hash) => hashes.push(hash))
 
   watcher.watch(DEVNET_B)
-  watcher.watch(devnet.chainId)
+  watcher.watch(suite.devnet.chainId)
   await pollingCodeLoaded()
-  await vi.waitFor(() => expect(filtersCreatedOn()).toEqual([devnet.chainId]), {
+  await vi.waitFor(() => expect(filtersCreatedOn()).toEqual([suite.devnet.chainId]), {
     timeout: 5_000,
     interval: 20,
   })
 
   const hash = await sendFromNode()
   await vi.waitFor(() => expect(hashes).toContain(hash), { timeout: 5_000, interval: 20 })
-  expect(filtersCreatedOn()).toEqual([devnet.chainId])
+  expect(filtersCreatedOn()).toEqual([suite.devnet.chainId])
 }, 30_000)
 
 it('watching a chain the config does not have polls nothing', async () => {

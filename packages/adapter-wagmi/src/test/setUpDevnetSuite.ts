@@ -10,7 +10,7 @@ export interface DevnetSuite {
 }
 
 /**
- * The adapter's integration test files share this setup: one real devnet for the file's tests (started before
+ * The adapter's test files that run against a devnet share this setup: one real devnet for the file's tests (started before
  * them, stopped after), and after each test the adapters it tracked destroyed and the stubbed globals restored.
  * Call it at the top level of a test file.
  *
