@@ -151,8 +151,10 @@ describe('laboratory', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('heading', { name: 'Network not supported' }).waitFor({ state: 'visible' })
     await dialog.getByRole('button', { name: 'Devnet', exact: true }).click()
+    // The dApp's network never left Devnet; the wallet's switch back is asynchronous (and its code loads on the
+    // first switch), so wait for the wallet rather than read it once.
     await expectText(page.getByTestId('network'), 'Devnet')
-    expect(await page.evaluate(() => window.appkitDevWallet?.chainId)).toBe(31_337)
+    await expect.poll(() => page.evaluate(() => window.appkitDevWallet?.chainId)).toBe(31_337)
     await expectText(page.getByTestId('status'), 'connected')
   })
 
