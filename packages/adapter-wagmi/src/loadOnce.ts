@@ -1,4 +1,4 @@
-import { BaseError } from '@org/appkit-core'
+import { BaseError, createLoader } from '@org/appkit-core'
 
 /**
  * Wraps a module load (`() => import('./x.ts')`) so it runs once per owner: concurrent and later calls share the
@@ -11,14 +11,14 @@ import { BaseError } from '@org/appkit-core'
  * const { connectWallet } = await loadConnectWallet()
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined
-  return () => {
-    loading ??= (async () => load())().catch((error: unknown) => {
-      loading = undefined
+  const loader = createLoader(async () => {
+    try {
+      return await load()
+    } catch (error) {
       throw toLoadError(error)
-    })
-    return loading
-  }
+    }
+  })
+  return () => loader.get()
 }
 
 function toLoadError(error: unknown): BaseError {

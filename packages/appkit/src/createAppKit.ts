@@ -7,6 +7,7 @@ import {
   type ChainNamespace,
   type Core,
   createCoreState,
+  createLoader,
   getDefaultStorage,
   InternalMessages,
   markConnectionsRestoring,
@@ -78,32 +79,22 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   let core: Core | undefined
   let walletConnect: WalletConnectClient | undefined
   let modal: ModalRuntime | undefined
-  let loading: Promise<Core> | undefined
-  /**
-   * Loads the core's code (once; a failed load, a flaky network say, is tried again on the next call) and creates
-   * the core, with WalletConnect and the modal's prefetch and mount, over the state. Browser only.
-   */
-  function loadCore(): Promise<Core> {
-    if (!browser) return Promise.reject(new Error('The AppKit core does not run on a server'))
-    loading ??= import('./createAppKitCore.ts').then(
-      ({ createAppKitCore }) => {
-        const created = createAppKitCore(options, { state, storage })
-        walletConnect = created.walletConnect
-        modal = created.modal
-        core = created.core
-        if (disposed) {
-          modal.dispose()
-          core.destroy()
-        }
-        return created.core
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
+  // The core's code (once; a failed load, a flaky network say, is tried again on the next call), creating the
+  // core, with WalletConnect and the modal's prefetch and mount, over the state. Browser only.
+  const coreModule = createLoader(async () => {
+    const { createAppKitCore } = await import('./createAppKitCore.ts')
+    const created = createAppKitCore(options, { state, storage })
+    walletConnect = created.walletConnect
+    modal = created.modal
+    core = created.core
+    if (disposed) {
+      modal.dispose()
+      core.destroy()
+    }
+    return created.core
+  })
+  const loadCore = (): Promise<Core> =>
+    browser ? coreModule.get() : Promise.reject(new Error('The AppKit core does not run on a server'))
   /** Runs `action` with the core now, or once it has loaded (a setter called before that). */
   function withCore(action: (loaded: Core) => void): void {
     if (core) {

@@ -1,3 +1,4 @@
+import { createLoader } from '@org/appkit-core'
 import { loadModalModules, type ModalModules } from './loadModalModules.ts'
 
 /** Loads the modal's code once per AppKit instance; shared by the idle prefetch and the first `open()`. */
@@ -18,20 +19,6 @@ export interface ModalLoader {
  * @example const loadModal = createModalLoader(); void loadModal()
  */
 export function createModalLoader(load: () => Promise<ModalModules> = loadModalModules): ModalLoader {
-  let pending: Promise<ModalModules> | undefined
-  let modules: ModalModules | undefined
-  const loader = () => {
-    pending ??= load().then(
-      (loaded) => {
-        modules = loaded
-        return loaded
-      },
-      (error: unknown) => {
-        pending = undefined
-        throw error
-      },
-    )
-    return pending
-  }
-  return Object.assign(loader, { loaded: () => modules })
+  const loader = createLoader(load)
+  return Object.assign(() => loader.get(), { loaded: () => loader.peek() })
 }

@@ -1,7 +1,6 @@
-import type { Core } from '@org/appkit-core'
+import type { Core, IdleWindow } from '@org/appkit-core'
+import { prefersSavingData } from '@org/appkit-core'
 import type { ModalLoader } from './createModalLoader.ts'
-import type { IdleWindow } from './onIdle.ts'
-import { prefersSavingData } from './prefersSavingData.ts'
 import { waitForIdle } from './waitForIdle.ts'
 import { warmUpModal } from './warmUpModal.ts'
 

@@ -1,3 +1,4 @@
+import { IDLE_FALLBACK_DELAY_MS as PREFETCH_FALLBACK_DELAY_MS } from '@org/appkit-core'
 import { act, render } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { getAppKitInternals } from '../getAppKitInternals.ts'
@@ -6,7 +7,6 @@ import { createFakeAdapter } from '../test/createFakeAdapter.ts'
 import { coreOf, createTestAppKit } from '../test/createTestAppKit.ts'
 import { queryShadowButton } from '../test/queryShadowButton.ts'
 import { withAppKit } from '../test/withAppKit.tsx'
-import { IDLE_FALLBACK_DELAY_MS as PREFETCH_FALLBACK_DELAY_MS } from './onIdle.ts'
 
 // The modal is the edge of this unit (built and tested in @org/appkit-scaffold); what is counted is how often
 // createAppKit imports the modal's code: the real loader, wrapped.

@@ -1,5 +1,5 @@
+import { IDLE_FALLBACK_DELAY_MS as PREFETCH_FALLBACK_DELAY_MS } from '@org/appkit-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { IDLE_FALLBACK_DELAY_MS as PREFETCH_FALLBACK_DELAY_MS } from './onIdle.ts'
 import { type PrefetchWindow, scheduleModalPrefetch } from './scheduleModalPrefetch.ts'
 
 /** The page's window, with an idle callback the test runs by hand (happy-dom has none) and a settable readyState. */

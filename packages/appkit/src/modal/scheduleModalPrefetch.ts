@@ -1,6 +1,5 @@
+import { type IdleWindow, onIdle, prefersSavingData } from '@org/appkit-core'
 import { APPKIT_ELEMENT_TAGS } from '../elements/appKitElementTags.ts'
-import { type IdleWindow, onIdle } from './onIdle.ts'
-import { prefersSavingData } from './prefersSavingData.ts'
 
 /**
  * What a visitor points at or focuses before opening the modal: the AppKit buttons' shadow host (the class

@@ -1,5 +1,5 @@
+import { IDLE_FALLBACK_DELAY_MS } from '@org/appkit-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { IDLE_FALLBACK_DELAY_MS } from './onIdle.ts'
 import { waitForIdle } from './waitForIdle.ts'
 
 afterEach(() => {

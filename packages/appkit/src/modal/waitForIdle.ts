@@ -1,4 +1,4 @@
-import { type IdleWindow, onIdle } from './onIdle.ts'
+import { type IdleWindow, onIdle } from '@org/appkit-core'
 
 /**
  * Resolves in the browser's next idle period (see onIdle).

@@ -342,6 +342,7 @@ export type { ThemeVariableKey, ThemeVariables } from '../types/ThemeVariables.t
 export { THEME_VARIABLE_KEYS } from '../types/ThemeVariables.ts'
 export type { EmailLoginGuard, EmailLoginGuardDeps } from '../utils/createEmailLoginGuard.ts'
 export { createEmailLoginGuard } from '../utils/createEmailLoginGuard.ts'
+export { createLoader, type Loader } from '../utils/createLoader.ts'
 export type {
   PendingTransaction,
   PendingTransactionsTracker,
@@ -391,12 +392,14 @@ export { isValidEnsName, NAME_TOP_LEVEL_DOMAINS } from '../utils/isValidEnsName.
 export { isValidRegistrationName } from '../utils/isValidRegistrationName.ts'
 export { mergeDefined } from '../utils/mergeDefined.ts'
 export { DEFAULT_ENDPOINTS, DEFAULT_LOCALE, normalizeAppKitOptions } from '../utils/normalizeAppKitOptions.ts'
+export { IDLE_FALLBACK_DELAY_MS, type IdleWindow, onIdle } from '../utils/onIdle.ts'
 export type { ParsedCaipAddress } from '../utils/parseCaipAddress.ts'
 export { isCaipAddress, parseCaipAddress } from '../utils/parseCaipAddress.ts'
 export type { ParsedCaipNetworkId } from '../utils/parseCaipNetworkId.ts'
 export { isCaipNetworkId, parseCaipNetworkId } from '../utils/parseCaipNetworkId.ts'
 export { parseUnits } from '../utils/parseUnits.ts'
 export { pickThemeVariables } from '../utils/pickThemeVariables.ts'
+export { prefersSavingData } from '../utils/prefersSavingData.ts'
 export type { ConnectorGroups, ConnectorListEntry, WalletListItem } from '../utils/sortConnectors.ts'
 export { getConnectorTypeOrder, sortConnectors } from '../utils/sortConnectors.ts'
 export { toWalletListItem } from '../utils/toWalletListItem.ts'

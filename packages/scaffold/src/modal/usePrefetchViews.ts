@@ -1,18 +1,10 @@
-import type { RouterView } from '@org/appkit-core'
+import { IDLE_FALLBACK_DELAY_MS, onIdle, prefersSavingData, type RouterView } from '@org/appkit-core'
 import { useEffect } from 'react'
 import type { ViewEntry } from './registerView.tsx'
 import { viewPrefetches, viewRegistry } from './viewRegistry.ts'
 
 /** Where `requestIdleCallback` is missing (Safari): how long after a view showed its next views load. */
-export const VIEW_PREFETCH_FALLBACK_DELAY_MS = 500
-
-/** The longest the idle callback may wait while the page is never idle. */
-const IDLE_TIMEOUT_MS = 3_000
-
-/** The visitor asked for less data (Save-Data): nothing speculative, views load when shown. */
-function savesData(navigator: Navigator | undefined): boolean {
-  return (navigator as { connection?: { saveData?: boolean } } | undefined)?.connection?.saveData === true
-}
+export const VIEW_PREFETCH_FALLBACK_DELAY_MS = IDLE_FALLBACK_DELAY_MS
 
 /**
  * Once the browser is idle after `view` showed, loads the chunks of the lazy views it often leads to
@@ -28,16 +20,9 @@ export function usePrefetchViews(
   useEffect(() => {
     const next = prefetches[view]
     const window = globalThis.window
-    if (!next || next.length === 0 || !window || savesData(window.navigator)) return
-    const preload = () => {
+    if (!next || next.length === 0 || !window || prefersSavingData(window.navigator)) return
+    return onIdle(window, () => {
       for (const name of next) registry[name]?.preload?.().catch(() => undefined)
-    }
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, { timeout: IDLE_TIMEOUT_MS })
-      const cancel = window.cancelIdleCallback.bind(window)
-      return () => cancel(handle)
-    }
-    const handle = window.setTimeout(preload, VIEW_PREFETCH_FALLBACK_DELAY_MS)
-    return () => window.clearTimeout(handle)
+    })
   }, [view, registry, prefetches])
 }

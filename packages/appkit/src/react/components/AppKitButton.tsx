@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '@org/appkit-core'
+import { onIdle } from '@org/appkit-core'
 import { Button } from '@org/appkit-ui'
 import { lazy, Suspense, useEffect } from 'react'
-import { onIdle } from '../../modal/onIdle.ts'
 import { useAppKitAccount } from '../hooks/useAppKitAccount.ts'
 import { AppKitConnectButton } from './AppKitConnectButton.tsx'
 import { ButtonShadowHost } from './ButtonShadowHost.tsx'
