@@ -3,18 +3,7 @@
 // so they leave out Playwright's round trips: an instrumentation script, installed before any page script,
 // watches the document and every shadow root (the buttons and the modal render in shadow roots) with
 // MutationObservers, backed by an animation-frame poll for changes that are not mutations.
-import { chromium } from 'playwright-core'
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+import { launchTestChromium } from '@org/appkit-testing/e2e'
 
 const WALLET_NAME = 'Bench Wallet'
 
@@ -120,8 +109,9 @@ function clickToFirstOption({ button, option }) {
   return shown.then((at) => at - started)
 }
 
+/** The tests' Chromium (Debian's, kept off every network but loopback); the packages are built before the bench. */
 export async function launchBenchBrowser() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  return launchTestChromium()
 }
 
 /** Loopback, or never on the network (inline data, blobs, blank frames). */
