@@ -3,11 +3,11 @@ import {
   addRequestedNetwork,
   BaseError,
   type CaipNetwork,
-  CHAIN_NAMESPACES,
   type ChainNamespace,
   type Core,
   createCoreState,
   createLoader,
+  getConfiguredNamespaces,
   getDefaultStorage,
   InternalMessages,
   markConnectionsRestoring,
@@ -25,13 +25,11 @@ import type {
 import type { CreateAppKitOptions } from './CreateAppKitOptions.ts'
 import { setDefaultAppKit } from './defaultAppKit.ts'
 import { type AppKitStatus, registerAppKitInternals } from './getAppKitInternals.ts'
-import type { ModalRuntime } from './modal/createModalRuntime.ts'
 import { getAccountState } from './state/getAccountState.ts'
 import { getNetworkState } from './state/getNetworkState.ts'
 import { getPublicState } from './state/getPublicState.ts'
 import { getWalletInfo } from './state/getWalletInfo.ts'
 import { watchState } from './state/watchState.ts'
-import type { WalletConnectClient } from './walletConnect/createWalletConnectClient.ts'
 
 export type { CreateAppKitOptions } from './CreateAppKitOptions.ts'
 
@@ -76,27 +74,26 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   if (browser && state.options.state.enableReconnect) markConnectionsRestoring(state)
 
   let disposed = false
-  let core: Core | undefined
-  let walletConnect: WalletConnectClient | undefined
-  let modal: ModalRuntime | undefined
   // The core's code (once; a failed load, a flaky network say, is tried again on the next call), creating the
   // core, with WalletConnect and the modal's prefetch and mount, over the state. Browser only.
   const coreModule = createLoader(async () => {
     const { createAppKitCore } = await import('./createAppKitCore.ts')
     const created = createAppKitCore(options, { state, storage })
-    walletConnect = created.walletConnect
-    modal = created.modal
-    core = created.core
     if (disposed) {
-      modal.dispose()
-      core.destroy()
+      created.modal.dispose()
+      created.core.destroy()
     }
-    return created.core
+    return created
   })
-  const loadCore = (): Promise<Core> =>
-    browser ? coreModule.get() : Promise.reject(new Error('The AppKit core does not run on a server'))
+  /** The core, its WalletConnect client and the modal's runtime, once loaded. */
+  const loaded = () => coreModule.peek()
+  const loadCore = async (): Promise<Core> => {
+    if (!browser) throw new Error('The AppKit core does not run on a server')
+    return (await coreModule.get()).core
+  }
   /** Runs `action` with the core now, or once it has loaded (a setter called before that). */
   function withCore(action: (loaded: Core) => void): void {
+    const core = loaded()?.core
     if (core) {
       action(core)
       return
@@ -108,17 +105,16 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   /** Loads and starts the core (connectors, reconnect); the core's start runs once. */
   async function ready(): Promise<void> {
     if (!browser) return
-    const loaded = await loadCore()
+    const core = await loadCore()
     if (disposed) return
-    await loaded.start()
+    await core.start()
     status.initialized = !disposed
   }
   // The core's code loads at once in a browser, after this module has run: the page renders from the state.
   // `ready()` hands failures to whoever awaits it; nobody awaiting must not be an unhandled rejection.
   if (browser) ready().catch(() => undefined)
 
-  const configuredNamespaces = () =>
-    CHAIN_NAMESPACES.filter((namespace) => state.chain.chains[namespace].configured)
+  const configuredNamespaces = () => getConfiguredNamespaces(state.chain)
   const account = (namespace?: ChainNamespace): AppKitAccount =>
     getAccountState({ chain: snapshot(state.chain), connection: snapshot(state.connection) }, namespace)
   const network = (namespace?: ChainNamespace): AppKitNetworkState =>
@@ -145,29 +141,29 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     async open(openOptions = {}) {
       if (!browser) return
       // Loaded (the usual case by the time a visitor clicks): the modal mounts in this same task.
-      const loaded = core ?? (await loadCore())
-      loaded.modal.open({
+      const { core, modal } = loaded() ?? (await coreModule.get())
+      core.modal.open({
         ...(openOptions.view ? { view: openOptions.view } : {}),
         ...(openOptions.namespace ? { namespace: openOptions.namespace } : {}),
         ...(openOptions.arguments ? { data: openOptions.arguments } : {}),
       })
       try {
-        await modal?.ensureModal()
+        await modal.ensureModal()
       } catch (error) {
         // Nothing can show: the state must not claim an open modal.
-        loaded.modal.close()
+        core.modal.close()
         throw error
       }
     },
     async close() {
-      core?.modal.close()
+      loaded()?.core.modal.close()
     },
     isOpen: () => state.modal.open,
     redirect: (view) => withCore((loaded) => loaded.router.push(view)),
     replace: (view) => withCore((loaded) => loaded.router.replace(view)),
     popTransactionStack: (transactionStatus) =>
       withCore((loaded) => loaded.router.popTransactionStack(transactionStatus)),
-    isTransactionStackEmpty: () => core?.router.isTransactionStackEmpty() ?? true,
+    isTransactionStackEmpty: () => loaded()?.core.router.isTransactionStackEmpty() ?? true,
     setLoading: (loading) => withCore((loaded) => loaded.modal.setLoading(loading)),
     showErrorMessage: (message) => withCore((loaded) => loaded.snack.showError(message)),
     showSuccessMessage: (message) => withCore((loaded) => loaded.snack.showSuccess(message)),
@@ -251,15 +247,16 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       const namespace = state.chain.activeNamespace
       return namespace ? state.connection.connections[namespace]?.connectorType : undefined
     },
-    getProvider: <T>(namespace: ChainNamespace) => core?.getWalletProvider(namespace) as T | undefined,
+    getProvider: <T>(namespace: ChainNamespace) =>
+      loaded()?.core.getWalletProvider(namespace) as T | undefined,
     async getUniversalProvider() {
       if (!browser) return undefined
-      await loadCore()
+      const { walletConnect } = await coreModule.get()
       return walletConnect ? walletConnect.getProvider() : undefined
     },
     getWalletProvider<T>() {
       const namespace = state.chain.activeNamespace
-      return namespace ? (core?.getWalletProvider(namespace) as T | undefined) : undefined
+      return namespace ? (loaded()?.core.getWalletProvider(namespace) as T | undefined) : undefined
     },
     getPreferredAccountType: (namespace) => state.chain.chains[namespace].account.preferredAccountType,
 
@@ -311,7 +308,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   registerAppKitInternals(appKit, {
     state,
     status,
-    getCore: () => core,
+    getCore: () => loaded()?.core,
     loadCore,
     getServerSnapshot<T extends object>(source: T): Snapshot<T> {
       const initial = browser ? (initialSnapshots.get(source) as Snapshot<T> | undefined) : undefined
@@ -319,8 +316,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     },
     dispose() {
       disposed = true
-      modal?.dispose()
-      core?.destroy()
+      loaded()?.modal.dispose()
+      loaded()?.core.destroy()
       state.theme.destroy()
     },
   })

@@ -1,5 +1,5 @@
+import { getConfiguredNamespaces } from './controllers/getConfiguredNamespaces.ts'
 import type { CoreState } from './createCoreState.ts'
-import { CHAIN_NAMESPACES } from './types/ChainNamespace.ts'
 
 /**
  * Marks every configured namespace whose connection was stored as connected as `connecting`, in the connection
@@ -10,8 +10,7 @@ import { CHAIN_NAMESPACES } from './types/ChainNamespace.ts'
  * @example if (state.options.state.enableReconnect) markConnectionsRestoring(state)
  */
 export function markConnectionsRestoring(state: CoreState): void {
-  for (const namespace of CHAIN_NAMESPACES) {
-    if (!state.chain.chains[namespace].configured) continue
+  for (const namespace of getConfiguredNamespaces(state.chain)) {
     if (state.storage.connectionStatus(namespace).get() !== 'connected') continue
     state.connection.status[namespace] = 'connecting'
     state.chain.chains[namespace].account.status = 'connecting'

@@ -14,6 +14,7 @@ import {
   createChainState,
   createInitialAccount,
 } from './createChainState.ts'
+import { getConfiguredNamespaces } from './getConfiguredNamespaces.ts'
 import { removeRequestedNetwork } from './removeRequestedNetwork.ts'
 import { requireConfiguredChain } from './requireConfiguredChain.ts'
 
@@ -111,7 +112,7 @@ export function createChainController(deps: ChainControllerDeps) {
     },
     /** The configured namespaces, in CHAIN_NAMESPACES order. */
     getConfiguredNamespaces(): ChainNamespace[] {
-      return CHAIN_NAMESPACES.filter((namespace) => state.chains[namespace].configured)
+      return getConfiguredNamespaces(state)
     },
     getAccount(namespace: ChainNamespace | undefined = state.activeNamespace): AccountState | undefined {
       return namespace ? state.chains[namespace]?.account : undefined

@@ -210,6 +210,7 @@ export type {
   TrackedEventName,
 } from '../controllers/EventsController.ts'
 export { createEventsController, TRACKED_EVENTS } from '../controllers/EventsController.ts'
+export { getConfiguredNamespaces } from '../controllers/getConfiguredNamespaces.ts'
 export type {
   ModalController,
   ModalControllerDeps,
