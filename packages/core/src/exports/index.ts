@@ -311,6 +311,7 @@ export { getDefaultStorage } from '../storage/getDefaultStorage.ts'
 export { readJson } from '../storage/readJson.ts'
 export { writeJson } from '../storage/writeJson.ts'
 export type { AccountType } from '../types/AccountType.ts'
+export type { AppKitNetwork } from '../types/AppKitNetwork.ts'
 export type {
   AllWalletsMode,
   AppKitMetadata,
@@ -403,6 +404,7 @@ export { pickThemeVariables } from '../utils/pickThemeVariables.ts'
 export { prefersSavingData } from '../utils/prefersSavingData.ts'
 export type { ConnectorGroups, ConnectorListEntry, WalletListItem } from '../utils/sortConnectors.ts'
 export { getConnectorTypeOrder, sortConnectors } from '../utils/sortConnectors.ts'
+export { toCaipNetwork } from '../utils/toCaipNetwork.ts'
 export { toWalletListItem } from '../utils/toWalletListItem.ts'
 export type { TruncateAddressOptions } from '../utils/truncateAddress.ts'
 export { truncateAddress } from '../utils/truncateAddress.ts'
