@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ChainAdapter } from '../adapters/ChainAdapter.ts'
+import type { AdapterConnection, ChainAdapter } from '../adapters/ChainAdapter.ts'
 import { createTestAdapter, type TestAdapterOptions } from '../adapters/createTestAdapter.ts'
 import { FOUR_MINUTES_MS } from '../constants/limits.ts'
 import { AdapterNotFoundError } from '../errors/AdapterNotFoundError.ts'
@@ -7,6 +7,7 @@ import { ChainNotConfiguredError } from '../errors/ChainNotConfiguredError.ts'
 import { ConnectionFailedError } from '../errors/ConnectionFailedError.ts'
 import { DisconnectError } from '../errors/DisconnectError.ts'
 import { InvalidCaipAddressError } from '../errors/InvalidCaipAddressError.ts'
+import { RequestPendingError } from '../errors/RequestPendingError.ts'
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.ts'
 import { createMemoryStorage } from '../storage/createMemoryStorage.ts'
 import { createStorageKeys, type RecentWallet, type StorageKeys } from '../storage/createStorageKeys.ts'
@@ -290,6 +291,179 @@ describe('ConnectionController: connect', () => {
     await expect(connection.connect(METAMASK)).rejects.toBeInstanceOf(AdapterNotFoundError)
     await expect(connection.connect(METAMASK)).rejects.toThrow('Adapter for namespace does not exist')
     expect(connection.state.status.eip155).toBe('disconnected')
+  })
+})
+
+/** A wallet whose connect requests wait until the test answers them, oldest first. */
+function hangingWallet(adapter: ChainAdapter) {
+  const waiting: { resolve(connection: AdapterConnection): void; reject(error: unknown): void }[] = []
+  adapter.connect = () =>
+    new Promise<AdapterConnection>((resolve, reject) => waiting.push({ resolve, reject }))
+  return {
+    get pending() {
+      return waiting.length
+    },
+    async approve(address = EVM_ADDRESS) {
+      waiting.shift()?.resolve({ address, chainId: 1 })
+      await flush()
+    },
+    async reject(error: unknown = Object.assign(new Error('User rejected the request.'), { code: 4001 })) {
+      waiting.shift()?.reject(error)
+      await flush()
+    },
+  }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+const COINBASE: Connector = {
+  ...METAMASK,
+  id: 'com.coinbase',
+  name: 'Coinbase',
+  info: { rdns: 'com.coinbase' },
+}
+const OTHER_ADDRESS = '0x2222222222222222222222222222222222222222'
+
+describe('ConnectionController: a wallet that does not answer', () => {
+  it('leaving the waiting view (abandonConnect) sets the namespace back to disconnected at once; a late rejection then changes nothing', async () => {
+    const evm = createTestAdapter('eip155')
+    const wallet = hangingWallet(evm.adapter)
+    const { connection, chain } = setup({ adapters: { eip155: evm.adapter } })
+    const attempt = connection.connect(METAMASK)
+    expect(chain.state.chains.eip155.account.status).toBe('connecting')
+    connection.abandonConnect('eip155', attempt)
+    expect(connection.state.status.eip155).toBe('disconnected')
+    expect(chain.state.chains.eip155.account.status).toBe('disconnected')
+    const failure = attempt.catch((error: unknown) => error)
+    await wallet.reject()
+    expect(await failure).toBeInstanceOf(UserRejectedRequestError)
+    expect(connection.state.status.eip155).toBe('disconnected')
+    expect(connection.getConnection('eip155')).toBe(undefined)
+  })
+
+  it('a late approval of an abandoned connect connects, since the wallet then holds the authorization', async () => {
+    const evm = createTestAdapter('eip155')
+    const wallet = hangingWallet(evm.adapter)
+    const { connection, chain, keys, calls } = setup({ adapters: { eip155: evm.adapter } })
+    connection.setRecentWallet(WALLET)
+    const attempt = connection.connect(METAMASK)
+    connection.abandonConnect('eip155', attempt)
+    await wallet.approve()
+    await expect(attempt).resolves.toEqual({ address: EVM_ADDRESS, chainId: 1 })
+    expect(connection.state.status.eip155).toBe('connected')
+    expect(chain.state.chains.eip155.account.address).toBe(EVM_ADDRESS)
+    expect(keys.connectedConnectorId('eip155').get()).toBe('io.metamask')
+    expect(calls.recent).toEqual([WALLET])
+  })
+
+  it('abandoning a switch to another wallet shows the held connection again, and its late rejection keeps it', async () => {
+    const evm = createTestAdapter('eip155')
+    const { connection } = setup({ adapters: { eip155: evm.adapter } })
+    await connection.connect(METAMASK)
+    const wallet = hangingWallet(evm.adapter)
+    const attempt = connection.connect(COINBASE)
+    expect(connection.state.status.eip155).toBe('connecting')
+    connection.abandonConnect('eip155')
+    expect(connection.state.status.eip155).toBe('connected')
+    attempt.catch(() => undefined)
+    await wallet.reject()
+    expect(connection.state.status.eip155).toBe('connected')
+    expect(connection.getConnection('eip155')?.connectorId).toBe('io.metamask')
+  })
+
+  it('picking the same wallet again while its request is unanswered waits on that request (no second one) and connects when the wallet answers', async () => {
+    const evm = createTestAdapter('eip155')
+    const wallet = hangingWallet(evm.adapter)
+    const { connection } = setup({ adapters: { eip155: evm.adapter } })
+    const first = connection.connect(METAMASK)
+    connection.abandonConnect('eip155', first)
+    const second = connection.connect(METAMASK)
+    expect(second).toBe(first)
+    expect(wallet.pending).toBe(1)
+    expect(connection.state.status.eip155).toBe('connecting')
+    await wallet.approve()
+    await expect(second).resolves.toMatchObject({ address: EVM_ADDRESS })
+    expect(connection.state.status.eip155).toBe('connected')
+  })
+
+  it('a newer attempt with another wallet owns the namespace: the older one’s late approval does not connect, its late rejection does not end the newer one', async () => {
+    const evm = createTestAdapter('eip155')
+    const wallet = hangingWallet(evm.adapter)
+    const { connection, chain } = setup({ adapters: { eip155: evm.adapter } })
+    const older = connection.connect(METAMASK)
+    connection.abandonConnect('eip155', older)
+    const newer = connection.connect(COINBASE)
+    expect(wallet.pending).toBe(2)
+    await wallet.approve()
+    await expect(older).resolves.toMatchObject({ address: EVM_ADDRESS })
+    expect(connection.state.status.eip155).toBe('connecting')
+    expect(connection.getConnection('eip155')).toBe(undefined)
+    await wallet.approve(OTHER_ADDRESS)
+    await expect(newer).resolves.toMatchObject({ address: OTHER_ADDRESS })
+    expect(connection.getConnection('eip155')?.connectorId).toBe('com.coinbase')
+    expect(chain.state.chains.eip155.account.address).toBe(OTHER_ADDRESS)
+
+    const third = connection.connect(METAMASK)
+    const fourth = connection.connect(COINBASE)
+    third.catch(() => undefined)
+    await wallet.reject()
+    expect(connection.state.status.eip155).toBe('connecting')
+    fourth.catch(() => undefined)
+    await wallet.reject()
+    expect(connection.state.status.eip155).toBe('connected')
+  })
+
+  it('abandon and resume act on the attempt they name: an answered attempt’s promise leaves the next one connecting; resume (a re-mounted view) makes an abandoned one connecting again', async () => {
+    const evm = createTestAdapter('eip155')
+    const wallet = hangingWallet(evm.adapter)
+    const { connection } = setup({ adapters: { eip155: evm.adapter } })
+    const first = connection.connect(METAMASK)
+    first.catch(() => undefined)
+    await wallet.reject()
+    const retry = connection.connect(METAMASK)
+    expect(retry).not.toBe(first)
+    connection.abandonConnect('eip155', first)
+    expect(connection.state.status.eip155).toBe('connecting')
+    connection.abandonConnect('eip155', retry)
+    expect(connection.state.status.eip155).toBe('disconnected')
+    connection.resumeConnect('eip155', first)
+    expect(connection.state.status.eip155).toBe('disconnected')
+    connection.resumeConnect('eip155', retry)
+    expect(connection.state.status.eip155).toBe('connecting')
+    await wallet.approve()
+    connection.abandonConnect('eip155', retry)
+    connection.resumeConnect('eip155', retry)
+    expect(connection.state.status.eip155).toBe('connected')
+  })
+
+  it('disconnecting drops a connect still waiting: its late approval does not connect', async () => {
+    const evm = createTestAdapter('eip155')
+    const wallet = hangingWallet(evm.adapter)
+    const { connection } = setup({ adapters: { eip155: evm.adapter } })
+    const attempt = connection.connect(METAMASK)
+    await connection.disconnect()
+    expect(connection.state.status.eip155).toBe('disconnected')
+    await wallet.approve()
+    await expect(attempt).resolves.toMatchObject({ address: EVM_ADDRESS })
+    expect(connection.state.status.eip155).toBe('disconnected')
+    expect(connection.getConnection('eip155')).toBe(undefined)
+  })
+
+  it('a wallet answering -32002 (a request already pending) rejects with RequestPendingError, recognised by code only, and the namespace is disconnected again', async () => {
+    const pendingMessage = "Request of type 'wallet_requestPermissions' already pending for origin"
+    for (const error of [
+      Object.assign(new Error(pendingMessage), { code: -32002 }),
+      new Error('wrapped', { cause: { code: '-32002' } }),
+      new RequestPendingError(),
+    ]) {
+      const evm = createTestAdapter('eip155', { connect: error })
+      const { connection } = setup({ adapters: { eip155: evm.adapter } })
+      const failure = await connection.connect(METAMASK).catch((e: unknown) => e)
+      expect(failure).toBeInstanceOf(RequestPendingError)
+      expect(connection.state.status.eip155).toBe('disconnected')
+    }
+    const byText = createTestAdapter('eip155', { connect: new Error(pendingMessage) })
+    const { connection } = setup({ adapters: { eip155: byText.adapter } })
+    expect(await connection.connect(METAMASK).catch((e: unknown) => e)).toBeInstanceOf(ConnectionFailedError)
   })
 })
 

@@ -7,6 +7,7 @@ import { ChainNotConfiguredError } from '../errors/ChainNotConfiguredError.ts'
 import { ConnectionFailedError } from '../errors/ConnectionFailedError.ts'
 import { DisconnectError } from '../errors/DisconnectError.ts'
 import { ToastMessages } from '../errors/messages.ts'
+import { RequestPendingError } from '../errors/RequestPendingError.ts'
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.ts'
 import { WalletConnectNotConfiguredError } from '../errors/WalletConnectNotConfiguredError.ts'
 import type { RecentWallet, StorageKeys } from '../storage/createStorageKeys.ts'
@@ -14,6 +15,7 @@ import type { CaipNetwork } from '../types/CaipNetwork.ts'
 import type { ChainNamespace } from '../types/ChainNamespace.ts'
 import type { ConnectionStatus, WalletConnectStatus } from '../types/ConnectionStatus.ts'
 import type { Connector, ConnectorType } from '../types/Connector.ts'
+import { isRequestPending } from '../utils/isRequestPending.ts'
 import { isUserRejection } from '../utils/isUserRejection.ts'
 import {
   type ConnectionControllerState,
@@ -87,6 +89,15 @@ export interface ConnectOptions {
   socialUri?: string
 }
 
+/** A `connect` whose wallet request has not been answered yet; at most one per namespace, the newest. */
+interface ConnectAttempt {
+  connectorId: string
+  socialUri: string | undefined
+  promise: Promise<AdapterConnection>
+  /** The visitor left its waiting view: the namespace no longer shows as connecting while it waits. */
+  abandoned: boolean
+}
+
 // Connectors whose one session serves every namespace: disconnecting one chain disconnects them all (spec §4).
 const SHARED_CONNECTOR_TYPES: ReadonlySet<ConnectorType> = new Set(['WALLET_CONNECT', 'AUTH'])
 
@@ -116,11 +127,24 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
   const now = deps.now ?? Date.now
   const state = deps.state ?? createConnectionState()
   let pairing: Promise<void> | undefined
+  const attempts: Partial<Record<ChainNamespace, ConnectAttempt>> = {}
 
   // The chain's account mirrors the status, so account readers (hooks) see one value.
   function setStatus(namespace: ChainNamespace, status: ConnectionStatus) {
     state.status[namespace] = status
     deps.chain.updateAccount(namespace, { status })
+  }
+
+  // What a namespace shows when no attempt of its own is waiting: the connection it holds, if any.
+  function idleStatus(namespace: ChainNamespace): ConnectionStatus {
+    return state.connections[namespace] ? 'connected' : 'disconnected'
+  }
+
+  // The namespace's pending attempt, if `attempt` (a promise `connect` returned) is it or is absent.
+  function pendingAttempt(namespace: ChainNamespace, attempt?: Promise<unknown>): ConnectAttempt | undefined {
+    const pending = attempts[namespace]
+    if (!pending || (attempt !== undefined && pending.promise !== attempt)) return undefined
+    return pending
   }
 
   function clearConnection(namespace: ChainNamespace) {
@@ -181,9 +205,10 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
   }
 
   function toConnectError(error: unknown, connectorId: string, namespace?: ChainNamespace): BaseError {
-    if (error instanceof UserRejectedRequestError) return error
+    if (error instanceof UserRejectedRequestError || error instanceof RequestPendingError) return error
     const code = rejectionCode(error)
     if (code !== undefined) return new UserRejectedRequestError({ cause: error, code })
+    if (isRequestPending(error)) return new RequestPendingError({ connectorId, namespace, cause: error })
     return new ConnectionFailedError({ connectorId, namespace, cause: error })
   }
 
@@ -246,36 +271,103 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
 
     /**
      * Connects `connector` on `namespace` (default: the connector's chain) through its adapter. Rejects with
-     * UserRejectedRequestError when the visitor declined (recognised by code), ConnectionFailedError otherwise.
+     * UserRejectedRequestError when the visitor declined, RequestPendingError when the wallet still shows an
+     * earlier request (both recognised by code), ConnectionFailedError otherwise. Called again for the same
+     * connector while its request is unanswered, it returns that attempt's promise rather than asking again.
      */
-    async connect(
+    connect(
       connector: Pick<Connector, 'id' | 'type' | 'chain' | 'info'>,
       namespace: ChainNamespace = connector.chain,
       options: ConnectOptions = {},
     ): Promise<AdapterConnection> {
-      if (!deps.chain.isNamespaceConfigured(namespace)) throw new ChainNotConfiguredError(namespace)
+      if (!deps.chain.isNamespaceConfigured(namespace))
+        return Promise.reject(new ChainNotConfiguredError(namespace))
       const adapter = deps.getAdapter(namespace)
-      if (!adapter) throw new AdapterNotFoundError(namespace)
-      const previous = state.status[namespace]
+      if (!adapter) return Promise.reject(new AdapterNotFoundError(namespace))
+      const pending = attempts[namespace]
+      if (pending && pending.connectorId === connector.id && pending.socialUri === options.socialUri) {
+        // The same wallet picked again while its request is still open (e.g. after leaving its view): wait on that
+        // request instead of sending a second one, which the wallet would answer with -32002.
+        pending.abandoned = false
+        setStatus(namespace, 'connecting')
+        return pending.promise
+      }
       setStatus(namespace, 'connecting')
-      let connection: AdapterConnection
+      let request: Promise<AdapterConnection>
       try {
         const network = deps.chain.getActiveNetwork(namespace)
-        connection = await adapter.connect({
+        request = adapter.connect({
           id: connector.id,
           type: connector.type,
           ...(network ? { network } : {}),
           ...(connector.info ? { info: connector.info } : {}),
           ...(options.socialUri ? { socialUri: options.socialUri } : {}),
         })
-        applyConnection(namespace, { connectorId: connector.id, connectorType: connector.type }, connection)
       } catch (error) {
-        // A failed switch of wallets leaves the previous connection as it was.
-        setStatus(namespace, previous === 'connected' ? 'connected' : 'disconnected')
-        throw toConnectError(error, connector.id, namespace)
+        request = Promise.reject(error)
       }
-      recordRecentWallet()
-      return connection
+      // settleAttempt reads `attempt` only after its first await, once the object exists.
+      const attempt: ConnectAttempt = {
+        connectorId: connector.id,
+        socialUri: options.socialUri,
+        promise: settleAttempt(),
+        abandoned: false,
+      }
+      // The newest attempt owns the namespace's status; an older one still waiting is superseded.
+      attempts[namespace] = attempt
+      return attempt.promise
+
+      async function settleAttempt(): Promise<AdapterConnection> {
+        let connection: AdapterConnection
+        try {
+          connection = await request
+        } catch (error) {
+          // A failed (or failed switch of) wallet leaves the namespace as it was; a superseded one touches nothing.
+          if (attempts[namespace] === attempt) {
+            attempts[namespace] = undefined
+            setStatus(namespace, idleStatus(namespace))
+          }
+          throw toConnectError(error, connector.id, namespace)
+        }
+        // A newer attempt owns the namespace: this late answer must not replace what the visitor chose since.
+        if (attempts[namespace] !== attempt) return connection
+        attempts[namespace] = undefined
+        // Abandoned or not, the wallet approved and now holds the authorization: the namespace connects.
+        try {
+          applyConnection(namespace, { connectorId: connector.id, connectorType: connector.type }, connection)
+        } catch (error) {
+          setStatus(namespace, idleStatus(namespace))
+          throw toConnectError(error, connector.id, namespace)
+        }
+        recordRecentWallet()
+        return connection
+      }
+    },
+
+    /**
+     * The visitor left the waiting view of `attempt` (a promise `connect` returned; default the namespace's pending
+     * connect): the namespace shows its connection again (or disconnected) instead of connecting. A late
+     * rejection then changes nothing; a late approval still connects (the wallet holds the authorization by
+     * then), unless a newer attempt owns the namespace. Picking the same wallet again resumes the attempt.
+     *
+     * @example connection.abandonConnect('eip155', attempt)
+     */
+    abandonConnect(namespace: ChainNamespace, attempt?: Promise<unknown>): void {
+      const pending = pendingAttempt(namespace, attempt)
+      if (!pending || pending.abandoned) return
+      pending.abandoned = true
+      setStatus(namespace, idleStatus(namespace))
+    },
+
+    /**
+     * The waiting view of an abandoned `attempt` shows again (React re-mounting it): the namespace is connecting
+     * again. Does nothing once the attempt has been answered.
+     */
+    resumeConnect(namespace: ChainNamespace, attempt?: Promise<unknown>): void {
+      const pending = pendingAttempt(namespace, attempt)
+      if (!pending?.abandoned) return
+      pending.abandoned = false
+      setStatus(namespace, 'connecting')
     },
 
     /**
@@ -327,6 +419,8 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
 
       const endsWalletConnect = targets.some((target) => connectionType(target) === 'WALLET_CONNECT')
       for (const target of targets) {
+        // A connect still waiting is dropped too: its late answer no longer changes the namespace.
+        attempts[target] = undefined
         deps.chain.resetAccount(target)
         deps.chain.resetNetwork(target)
         clearConnection(target)

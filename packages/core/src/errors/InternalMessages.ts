@@ -17,4 +17,6 @@ export const InternalMessages = {
   networkNotFound: 'Network not found',
   /** Not in spec §8: a connector failed for a reason other than a user rejection. */
   connectionFailed: 'Connection failed',
+  /** Not in spec §8: the wallet still shows an earlier request of the same kind (code -32002). */
+  requestPending: 'The wallet is already showing a request',
 } as const

@@ -12,6 +12,11 @@ export const WalletErrorCodes = {
   userRejected: 5000,
   /** JSON-RPC internal error, used by wallets for an invalid chain id. */
   invalidChainId: -32603,
+  /**
+   * EIP-1474 "resource unavailable": wallets answer it while they already show a request of that type (MetaMask:
+   * "Request of type 'wallet_requestPermissions' already pending").
+   */
+  requestPending: -32002,
 } as const
 
 export const HttpStatus = {

@@ -290,6 +290,7 @@ export {
 export type { NetworkNotFoundMessage } from '../errors/NetworkNotFoundError.ts'
 export { NetworkNotFoundError } from '../errors/NetworkNotFoundError.ts'
 export { RemoveLastNetworkError } from '../errors/RemoveLastNetworkError.ts'
+export { RequestPendingError } from '../errors/RequestPendingError.ts'
 export { RpcNotAllowedError } from '../errors/RpcNotAllowedError.ts'
 export type { SendValidationReason } from '../errors/SendValidationError.ts'
 export { SendValidationError } from '../errors/SendValidationError.ts'
