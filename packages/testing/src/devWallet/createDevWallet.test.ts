@@ -300,6 +300,95 @@ describe('approving and rejecting', () => {
   })
 })
 
+describe('a wallet that hangs', () => {
+  /** Settles `promise` into a readable state without waiting for it. */
+  function watch(promise: Promise<unknown>) {
+    const seen: { state: 'pending' | 'resolved' | 'rejected'; value?: unknown } = { state: 'pending' }
+    promise.then(
+      (value) => Object.assign(seen, { state: 'resolved', value }),
+      (value) => Object.assign(seen, { state: 'rejected', value }),
+    )
+    return seen
+  }
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+  it('the hang policy holds a connect prompt open until the test approves it; other calls still answer', async () => {
+    const wallet = createDevWallet({ addressIndex: 5, chains: [chain()], policy: 'hang' })
+    const connect = watch(wallet.request({ method: 'eth_requestAccounts' }))
+    await tick()
+    expect(connect.state).toBe('pending')
+    expect(wallet.pendingRequests.map((request) => request.method)).toEqual(['eth_requestAccounts'])
+    expect(await wallet.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    expect(await wallet.request({ method: 'eth_accounts' })).toEqual([])
+    expect(wallet.approvePending().method).toBe('eth_requestAccounts')
+    await tick()
+    expect(connect).toEqual({ state: 'resolved', value: [devnet.accounts[5]!.address] })
+    expect(wallet.pendingRequests).toEqual([])
+    expect(wallet.isAuthorized).toBe(true)
+  })
+
+  it('rejectPending answers the held prompt with 4001; answering with nothing open throws', async () => {
+    const wallet = createDevWallet({ addressIndex: 5, chains: [chain()] })
+    expect(() => wallet.approvePending()).toThrow('no prompt open')
+    wallet.setPolicy('hang')
+    const connect = rejection(
+      wallet.request({ method: 'wallet_requestPermissions', params: [{ eth_accounts: {} }] }),
+    )
+    await tick()
+    // A new policy applies to the next prompts; the one held stays open.
+    wallet.setPolicy('approve')
+    expect(wallet.pendingRequests).toHaveLength(1)
+    wallet.rejectPending()
+    expect((await connect).code).toBe(4001)
+    expect(wallet.isAuthorized).toBe(false)
+    expect(() => wallet.rejectPending()).toThrow('no prompt open')
+  })
+
+  it('by default a second connect prompt opens too, and each is answered in turn, oldest first', async () => {
+    const wallet = createDevWallet({ addressIndex: 5, chains: [chain()], policy: 'hang' })
+    const first = watch(wallet.request({ method: 'eth_requestAccounts' }))
+    const second = watch(wallet.request({ method: 'eth_requestAccounts' }))
+    await tick()
+    expect(wallet.pendingRequests).toHaveLength(2)
+    expect(wallet.pendingRequests[0]).toBe(wallet.requests[0])
+    wallet.approvePending()
+    await tick()
+    expect([first.state, second.state]).toEqual(['resolved', 'pending'])
+    wallet.approvePending()
+    await tick()
+    expect(second).toEqual({ state: 'resolved', value: [devnet.accounts[5]!.address] })
+  })
+
+  it("with concurrentPrompts 'reject', a connect while one is open answers -32002 at once, as MetaMask does; once answered, connecting prompts again", async () => {
+    const wallet = createDevWallet({
+      addressIndex: 5,
+      chains: [chain()],
+      policy: 'hang',
+      concurrentPrompts: 'reject',
+    })
+    const first = watch(wallet.request({ method: 'eth_requestAccounts' }))
+    const second = await rejection(
+      wallet.request({ method: 'wallet_requestPermissions', params: [{ eth_accounts: {} }] }),
+    )
+    expect(second.code).toBe(-32002)
+    expect(second.message).toBe("Request of type 'wallet_requestPermissions' already pending. Please wait.")
+    expect((await rejection(wallet.request({ method: 'eth_requestAccounts' }))).code).toBe(-32002)
+    expect(wallet.pendingRequests).toHaveLength(1)
+    wallet.rejectPending()
+    await tick()
+    expect(first.state).toBe('rejected')
+    const third = watch(wallet.request({ method: 'eth_requestAccounts' }))
+    await tick()
+    expect(third.state).toBe('pending')
+    expect(wallet.pendingRequests).toHaveLength(1)
+    wallet.setConcurrentPrompts('wait')
+    const fourth = watch(wallet.request({ method: 'eth_requestAccounts' }))
+    await tick()
+    expect(fourth.state).toBe('pending')
+    expect(wallet.pendingRequests).toHaveLength(2)
+  })
+})
+
 describe('chains', () => {
   it('switching to a chain the wallet does not know fails with 4902', async () => {
     const wallet = walletAt(0)

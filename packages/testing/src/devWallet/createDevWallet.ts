@@ -30,11 +30,20 @@ export type DevWalletDecision = 'approve' | 'reject'
 /**
  * How the "user" answers prompts: eth_requestAccounts (while not authorized), wallet_requestPermissions,
  * personal_sign, eth_signTypedData_v4, eth_sendTransaction, and switching to or adding another chain.
- * Always the same answer, or one per request (a function may wait, e.g. for a test step).
+ * Always the same answer, one per request (a function may wait, e.g. for a test step), or `'hang'`: the prompt
+ * stays open, as in a wallet nobody looks at, until the test answers it with `approvePending`/`rejectPending`.
  */
 export type DevWalletPolicy =
   | DevWalletDecision
+  | 'hang'
   | ((request: DevWalletRequest) => DevWalletDecision | Promise<DevWalletDecision>)
+
+/**
+ * What a prompt does while another prompt of its kind is open (connect prompts, eth_requestAccounts and
+ * wallet_requestPermissions, are one kind): `'wait'` opens it too; `'reject'` answers at once with -32002
+ * "Request of type '…' already pending", as MetaMask does.
+ */
+export type DevWalletConcurrentPrompts = 'wait' | 'reject'
 
 export type CreateDevWalletParameters = DevWalletAccountSource & {
   chains: readonly DevWalletChain[]
@@ -44,6 +53,8 @@ export type CreateDevWalletParameters = DevWalletAccountSource & {
   policy?: DevWalletPolicy
   /** Start with the dApp already authorized (as after approving it before a reload). Default false. */
   authorized?: boolean
+  /** Default `'wait'`. */
+  concurrentPrompts?: DevWalletConcurrentPrompts
 }
 
 export interface DevWalletEventMap {
@@ -70,7 +81,15 @@ export interface DevWallet {
   readonly isAuthorized: boolean
   /** Every request received, oldest first. */
   readonly requests: readonly DevWalletRequest[]
+  /** The prompts the `'hang'` policy holds open, oldest first. */
+  readonly pendingRequests: readonly DevWalletRequest[]
+  /** Changes how the next prompts are answered; prompts already held by `'hang'` stay open. */
   setPolicy(policy: DevWalletPolicy): void
+  setConcurrentPrompts(mode: DevWalletConcurrentPrompts): void
+  /** The user approves the oldest prompt held open (`'hang'`); returns it. Throws when none is open. */
+  approvePending(): DevWalletRequest
+  /** The user rejects (4001) the oldest prompt held open (`'hang'`); returns it. Throws when none is open. */
+  rejectPending(): DevWalletRequest
   /** Emits `accountsChanged` as is (default: what `eth_accounts` answers now), without changing state. */
   emitAccountsChanged(accounts?: Address[]): void
   /** The user picks another account in the wallet: it signs from now on; an authorized dApp is told. */
@@ -93,6 +112,10 @@ const unsupportedMethods = new Set([
 const forwardedPrefixes = ['eth_', 'net_', 'web3_']
 
 const error = (code: number, message: string) => new ProviderRpcError(code, message)
+
+// Connecting is one permission request whichever method asks for it (MetaMask reports both as this type).
+const promptKind = (method: string) =>
+  method === 'eth_requestAccounts' ? 'wallet_requestPermissions' : method
 
 /**
  * A dev wallet: a real private key signing locally with viem behind an EIP-1193 provider that talks JSON-RPC
@@ -117,16 +140,45 @@ export function createDevWallet(parameters: CreateDevWalletParameters): DevWalle
   let authorized = initiallyAuthorized ?? false
   let connected = true
   let policy: DevWalletPolicy = initialPolicy ?? 'approve'
+  let concurrentPrompts: DevWalletConcurrentPrompts = parameters.concurrentPrompts ?? 'wait'
   const requests: DevWalletRequest[] = []
+  // Prompts the user has not answered yet (any policy), and those 'hang' holds until the test answers them.
+  const openPrompts: DevWalletRequest[] = []
+  const held: { request: DevWalletRequest; answer(decision: DevWalletDecision): void }[] = []
   const emitter = createEventEmitter<DevWalletEventMap>()
 
   const currentChain = () => chains.get(chainId)!
   const exposedAccounts = (): Address[] => (authorized ? [account.address] : [])
 
   const decide = async (request: DevWalletRequest) => {
-    const decision = typeof policy === 'function' ? await policy(request) : policy
+    const kind = promptKind(request.method)
+    if (concurrentPrompts === 'reject' && openPrompts.some((open) => promptKind(open.method) === kind)) {
+      throw error(
+        devWalletErrorCodes.requestPending,
+        `Request of type '${kind}' already pending. Please wait.`,
+      )
+    }
+    openPrompts.push(request)
+    let decision: DevWalletDecision
+    try {
+      decision =
+        policy === 'hang'
+          ? await new Promise<DevWalletDecision>((answer) => held.push({ request, answer }))
+          : typeof policy === 'function'
+            ? await policy(request)
+            : policy
+    } finally {
+      openPrompts.splice(openPrompts.indexOf(request), 1)
+    }
     if (decision !== 'approve')
       throw error(devWalletErrorCodes.userRejectedRequest, 'User rejected the request.')
+  }
+
+  const answerPending = (decision: DevWalletDecision): DevWalletRequest => {
+    const oldest = held.shift()
+    if (!oldest) throw new Error('The dev wallet has no prompt open')
+    oldest.answer(decision)
+    return oldest.request
   }
 
   const requireSigner = (address: unknown) => {
@@ -298,6 +350,9 @@ export function createDevWallet(parameters: CreateDevWalletParameters): DevWalle
       return authorized
     },
     requests,
+    get pendingRequests() {
+      return held.map((entry) => entry.request)
+    },
     async request(args) {
       if (typeof args !== 'object' || args === null || typeof args.method !== 'string') {
         throw error(devWalletErrorCodes.invalidParams, 'request expects { method, params }')
@@ -331,6 +386,11 @@ export function createDevWallet(parameters: CreateDevWalletParameters): DevWalle
     setPolicy(next) {
       policy = next
     },
+    setConcurrentPrompts(mode) {
+      concurrentPrompts = mode
+    },
+    approvePending: () => answerPending('approve'),
+    rejectPending: () => answerPending('reject'),
     emitAccountsChanged(accounts) {
       emitter.emit('accountsChanged', accounts ?? exposedAccounts())
     },

@@ -2,6 +2,7 @@
 export type {
   CreateDevWalletParameters,
   DevWallet,
+  DevWalletConcurrentPrompts,
   DevWalletDecision,
   DevWalletEventMap,
   DevWalletPolicy,
