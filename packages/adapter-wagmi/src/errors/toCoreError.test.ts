@@ -2,10 +2,12 @@ import {
   BaseError,
   ConnectionFailedError,
   NetworkNotFoundError,
+  RequestPendingError,
   UserRejectedRequestError,
 } from '@org/appkit-core'
 import { ChainNotConfiguredError } from '@wagmi/core'
 import {
+  ResourceUnavailableRpcError,
   RpcRequestError,
   SwitchChainError,
   TransactionExecutionError,
@@ -47,6 +49,17 @@ describe('toCoreError', () => {
     expect(failedSwitch).toBeInstanceOf(BaseError)
     const failedAdd = toCoreError(new ViemUserRejectedRequestError(providerError(-32602, 'bad params')))
     expect(failedAdd).not.toBeInstanceOf(UserRejectedRequestError)
+  })
+
+  it('maps a request the wallet already shows (-32002, as wagmi’s injected connector rethrows it) to RequestPendingError, by code only', () => {
+    const metaMask = providerError(-32002, "Request of type 'wallet_requestPermissions' already pending")
+    const error = toCoreError(new ResourceUnavailableRpcError(metaMask))
+    expect(error).toBeInstanceOf(RequestPendingError)
+    expect((error as RequestPendingError).code).toBe(-32002)
+    expect(error.walk((inner) => inner === metaMask)).toBe(metaMask)
+    expect(toCoreError(providerError('-32002'))).toBeInstanceOf(RequestPendingError)
+    const byText = toCoreError(new Error("Request of type 'wallet_requestPermissions' already pending"))
+    expect(byText).not.toBeInstanceOf(RequestPendingError)
   })
 
   it('maps an unknown chain (4902) to UnrecognizedChainError with the chain id', () => {

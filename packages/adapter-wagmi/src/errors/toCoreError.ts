@@ -2,6 +2,7 @@ import {
   BaseError,
   isUserRejection,
   NetworkNotFoundError,
+  RequestPendingError,
   UserRejectedRequestError,
   WalletErrorCodes,
 } from '@org/appkit-core'
@@ -44,7 +45,8 @@ function walletCode(error: unknown): number | undefined {
 
 /**
  * Maps whatever wagmi, viem or a wallet threw into the core's errors, once for the whole adapter: a user
- * rejection (4001, or WalletConnect's 5000) becomes `UserRejectedRequestError` keeping its code; a chain missing
+ * rejection (4001, or WalletConnect's 5000) becomes `UserRejectedRequestError` keeping its code; a request the
+ * wallet already shows (-32002, viem's `ResourceUnavailableRpcError`) `RequestPendingError`; a chain missing
  * from the adapter's networks `NetworkNotFoundError`; a chain the wallet does not know (4902)
  * `UnrecognizedChainError`; anything else a `BaseError` with the original as its cause. Errors are recognised by
  * code and class, never by message text.
@@ -57,6 +59,7 @@ export function toCoreError(error: unknown, context: ToCoreErrorContext = {}): B
   const code = walletCode(error)
   if (code !== undefined && isUserRejection({ code }))
     return new UserRejectedRequestError({ cause: error, code })
+  if (code === WalletErrorCodes.requestPending) return new RequestPendingError({ cause: error })
   if (causeChain(error).some((link) => link instanceof ChainNotConfiguredError)) {
     return context.chainId === undefined
       ? new BaseError(shortMessageOf(error), { cause: error })
