@@ -55,6 +55,9 @@ export const connectMessages = {
   connectionFailedTitle: 'Verbindung fehlgeschlagen',
   connectionFailedDescription:
     '{wallet} konnte sich nicht verbinden. Prüfe die Wallet und versuche es erneut.',
+  requestPendingTitle: 'Anfrage offen in {wallet}',
+  requestPendingDescription:
+    'Öffne {wallet} und schließe die dort angezeigte Anfrage ab, dann versuche es erneut.',
   noWalletSelectedTitle: 'Keine Wallet gewählt',
   noWalletSelectedDescription: 'Geh zurück und wähle eine Wallet zum Verbinden.',
   qrLabel: 'WalletConnect-QR-Code',

@@ -57,6 +57,9 @@ export const connectMessages = {
   connectionDeclinedDescription: 'You declined the request in {wallet}. Try again when you are ready.',
   connectionFailedTitle: 'Connection failed',
   connectionFailedDescription: '{wallet} could not connect. Check the wallet and try again.',
+  /** The wallet still shows an earlier request (code -32002) and refused this one until it is finished. */
+  requestPendingTitle: 'Request open in {wallet}',
+  requestPendingDescription: 'Open {wallet} to finish the request it is showing, then try again.',
   noWalletSelectedTitle: 'No wallet selected',
   noWalletSelectedDescription: 'Go back and choose a wallet to connect.',
   // WalletConnect

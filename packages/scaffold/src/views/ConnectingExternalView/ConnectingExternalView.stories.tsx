@@ -22,7 +22,7 @@ const metaMask: Connector = {
   info: { rdns: 'io.metamask' },
 }
 
-type Outcome = 'wait' | 'reject' | 'fail' | 'approve'
+type Outcome = 'wait' | 'reject' | 'fail' | 'approve' | 'pending'
 
 /** A core whose story wallet answers each connect with the next outcome; the connect to `connector` started. */
 function connectingCore(outcomes: Outcome[], connector: Connector = metaMask): Core {
@@ -32,6 +32,12 @@ function connectingCore(outcomes: Outcome[], connector: Connector = metaMask): C
     const outcome = outcomes.shift() ?? 'wait'
     if (outcome === 'reject') throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
     if (outcome === 'fail') throw new Error('The extension stopped responding')
+    if (outcome === 'pending') {
+      // MetaMask's answer while it still shows an earlier connect request.
+      throw Object.assign(new Error("Request of type 'wallet_requestPermissions' already pending"), {
+        code: -32002,
+      })
+    }
     if (outcome === 'wait') return new Promise(() => undefined)
     return approve(parameters)
   }
@@ -72,6 +78,34 @@ export const ErrorState: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(await findViewRoot(canvasElement))
     await expect(await canvas.findByRole('heading', { name: 'Connection failed' })).toBeVisible()
+  },
+}
+
+/**
+ * The wallet still shows an earlier request (code -32002): the visitor is asked to finish it there, not told the
+ * connection failed; once it is finished, Try again connects.
+ */
+export const RequestPending: Story = {
+  loaders: [async () => ({ core: connectingCore(['pending', 'approve']) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    await expect(await canvas.findByRole('heading', { name: 'Request open in MetaMask' })).toBeVisible()
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Open MetaMask to finish the request it is showing, then try again.',
+    )
+    await expect(canvas.queryByRole('alert')).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(await canvas.findByRole('heading', { name: 'Connected' })).toBeVisible()
+  },
+}
+
+/** The same, in German. */
+export const RequestPendingGerman: Story = {
+  parameters: { locale: 'de' },
+  loaders: [async () => ({ core: connectingCore(['pending']) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    await expect(await canvas.findByRole('heading', { name: 'Anfrage offen in MetaMask' })).toBeVisible()
   },
 }
 

@@ -1,5 +1,5 @@
 import { type Connector, UserRejectedRequestError } from '@org/appkit-core'
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'
 import { createStoryAdapter } from '../../stories/createStoryAdapter.ts'
@@ -16,24 +16,36 @@ const metaMask: Connector = {
   info: { rdns: 'io.metamask' },
 }
 
-/** A core whose wallet answers each connect with the next outcome: 'reject', 'fail', 'approve' or 'wait'. */
+/**
+ * A core whose wallet answers each connect with the next outcome: 'reject', 'fail', 'approve', 'wait' (never),
+ * 'pending' (-32002: it still shows an earlier request) or 'hold' (until the test calls `answer`).
+ */
 function walletCore(
-  outcomes: ('reject' | 'fail' | 'approve' | 'wait')[],
+  outcomes: ('reject' | 'fail' | 'approve' | 'wait' | 'pending' | 'hold')[],
   options: { enableEmbedded?: boolean } = {},
 ) {
   const { adapter, calls } = createStoryAdapter()
   const approve = adapter.connect.bind(adapter)
+  const held: (() => void)[] = []
   adapter.connect = async (parameters) => {
     const outcome = outcomes.shift() ?? 'approve'
     if (outcome === 'reject') throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
     if (outcome === 'fail') throw new Error('Extension crashed')
+    if (outcome === 'pending') {
+      throw Object.assign(new Error("Request of type 'wallet_requestPermissions' already pending"), {
+        code: -32002,
+      })
+    }
     if (outcome === 'wait') return new Promise(() => undefined)
+    if (outcome === 'hold') await new Promise<void>((release) => held.push(release))
     return approve(parameters)
   }
   const core = createStoryCore({ adapters: [adapter], ...options })
   core.connector.setConnectors('eip155', [metaMask])
   core.modal.open({ view: 'Connect' })
-  return { core, calls }
+  /** The wallet approves the oldest held request. */
+  const answer = () => act(async () => held.shift()?.())
+  return { core, calls, answer }
 }
 
 it('waits for the wallet: its name, a busy view, nothing to click', async () => {
@@ -97,4 +109,59 @@ it('says so when no wallet was chosen', () => {
   core.router.push('ConnectingExternal')
   renderView(core, <ConnectingExternalView />)
   expect(screen.getByRole('heading', { name: 'No wallet selected' })).toBeTruthy()
+})
+
+it('a wallet still showing an earlier request (-32002) gets the request-pending message, not a failure, and Try again connects once it is finished', async () => {
+  const { core } = walletCore(['pending', 'approve'])
+  startExternalConnect(core, metaMask)
+  const view = renderView(core, <ConnectingExternalView />)
+  expect(await screen.findByRole('heading', { name: 'Request open in MetaMask' })).toBeTruthy()
+  expect(screen.getByRole('status').textContent).toContain(
+    'Open MetaMask to finish the request it is showing, then try again.',
+  )
+  expect(screen.queryByRole('alert')).toBeNull()
+  expect(screen.queryByText('Connection failed')).toBeNull()
+  expect(view.container.querySelector('.apkt-view')?.getAttribute('aria-busy')).not.toBe('true')
+  expect(core.connection.state.status.eip155).toBe('disconnected')
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+  await waitFor(() => expect(core.connection.state.status.eip155).toBe('connected'))
+  await waitFor(() => expect(core.modal.state.open).toBe(false))
+})
+
+it('leaving the waiting view (back, close, Escape unmount it) ends connecting at once; a late approval of that request still connects', async () => {
+  const { core, answer } = walletCore(['hold'])
+  startExternalConnect(core, metaMask)
+  const view = renderView(core, <ConnectingExternalView />)
+  expect(core.chain.state.chains.eip155?.account.status).toBe('connecting')
+  view.unmount()
+  expect(core.connection.state.status.eip155).toBe('disconnected')
+  expect(core.chain.state.chains.eip155?.account.status).toBe('disconnected')
+  await answer()
+  await waitFor(() => expect(core.connection.state.status.eip155).toBe('connected'))
+})
+
+it('picking the wallet again after leaving waits on its first request (no second one) and moves on when the wallet answers', async () => {
+  const { core, calls, answer } = walletCore(['hold'])
+  const first = startExternalConnect(core, metaMask)
+  renderView(core, <ConnectingExternalView />).unmount()
+  core.router.goBack()
+  expect(core.connection.state.status.eip155).toBe('disconnected')
+  const second = startExternalConnect(core, metaMask)
+  expect(second).toBe(first)
+  renderView(core, <ConnectingExternalView />)
+  expect(core.connection.state.status.eip155).toBe('connecting')
+  expect(screen.getByRole('heading', { name: 'Continue in MetaMask' })).toBeTruthy()
+  await answer()
+  await waitFor(() => expect(core.modal.state.open).toBe(false))
+  expect(core.connection.state.status.eip155).toBe('connected')
+  expect(calls.filter((call) => call.method === 'connect')).toHaveLength(1)
+})
+
+it('a view re-mounted on the same attempt (React StrictMode) keeps the namespace connecting', async () => {
+  const { core } = walletCore(['wait'])
+  startExternalConnect(core, metaMask)
+  renderView(core, <ConnectingExternalView />).unmount()
+  expect(core.connection.state.status.eip155).toBe('disconnected')
+  renderView(core, <ConnectingExternalView />)
+  expect(core.connection.state.status.eip155).toBe('connecting')
 })

@@ -1,4 +1,4 @@
-import { formatMessage } from '@org/appkit-core'
+import { formatMessage, RequestPendingError } from '@org/appkit-core'
 import { Button } from '@org/appkit-ui'
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
@@ -14,8 +14,11 @@ import { useConnectAttempt } from './useConnectAttempt.ts'
 
 /**
  * Waiting for an injected, announced or external wallet to approve the connection: its logo ringed by a spinner
- * and "Continue in <wallet>"; a declined or failed request offers Try again; once connected the modal moves on
- * (finishConnection). The router data carries the connector and the attempt (see startExternalConnect).
+ * and "Continue in <wallet>"; a declined or failed request offers Try again, as does a wallet still showing an
+ * earlier request (RequestPendingError, code -32002), which asks the visitor to finish that one first; once
+ * connected the modal moves on (finishConnection). Leaving the view (back, close, Escape) abandons the attempt:
+ * the connect button is usable again at once, and picking the wallet again resumes waiting on the same request.
+ * The router data carries the connector and the attempt (see startExternalConnect).
  */
 export function ConnectingExternalView() {
   const core = useCore()
@@ -39,6 +42,15 @@ export function ConnectingExternalView() {
     if (outcome.status === 'connected') finishConnection(core)
   }, [core, outcome.status])
 
+  // While the view shows the attempt it is the visitor's; leaving it lets the namespace stop connecting. Resume
+  // first: React re-mounts views (StrictMode) and a view shown again waits on the attempt again.
+  const attempt = data?.attempt
+  useEffect(() => {
+    if (!attempt || !namespace) return
+    core.connection.resumeConnect(namespace, attempt)
+    return () => core.connection.abandonConnect(namespace, attempt)
+  }, [core, namespace, attempt])
+
   if (!connector) {
     return (
       <ViewFrame className="apkt-connecting-external-view">
@@ -53,6 +65,24 @@ export function ConnectingExternalView() {
   const name = data?.wallet?.name ?? connector.name
   const imageUrl = data?.wallet?.imageUrl ?? connector.imageUrl ?? options.connectorImages[connector.id]
   const retry = () => startExternalConnect(core, connector, namespace, data?.wallet)
+
+  if (outcome.status === 'failed' && outcome.error instanceof RequestPendingError) {
+    return (
+      <ViewFrame className="apkt-connecting-external-view">
+        <ViewStatus
+          tone="waiting"
+          visual={<ConnectingVisual imageUrl={imageUrl} state="idle" />}
+          title={formatMessage(messages.requestPendingTitle, { wallet: name })}
+          description={formatMessage(messages.requestPendingDescription, { wallet: name })}
+          actions={
+            <Button variant="secondary" onClick={retry} data-apkt-autofocus="">
+              {common.tryAgain}
+            </Button>
+          }
+        />
+      </ViewFrame>
+    )
+  }
 
   if (outcome.status === 'failed') {
     const declined = isRejection(outcome.error)

@@ -2,8 +2,11 @@ import { AlertCircleIcon, CheckCircleIcon, Spinner, WalletImage } from '@org/app
 
 export interface ConnectingVisualProps {
   imageUrl: string | undefined
-  /** pending: a spinner rings the logo; failed and connected: a badge says how it ended. */
-  state: 'pending' | 'failed' | 'connected'
+  /**
+   * pending: a spinner rings the logo; failed and connected: a badge says how it ended; idle: the logo alone
+   * (nothing is in flight: the wallet waits for the visitor).
+   */
+  state: 'pending' | 'idle' | 'failed' | 'connected'
 }
 
 /** The wallet's logo while connecting: ringed by a spinner, or badged with the outcome. Decorative. */
