@@ -253,6 +253,31 @@ describe('createCore', () => {
     expect(core.chain.getActiveNetwork('eip155')?.caipNetworkId).toBe('eip155:31337')
   })
 
+  it('networks written as viem chains (no namespace, no CAIP id) start as eip155 and switch by the same objects', async () => {
+    // viem's defineChain output: no chainNamespace, no caipNetworkId.
+    const localChain = {
+      id: 31337,
+      name: 'Local',
+      nativeCurrency: mainnet.nativeCurrency,
+      rpcUrls: mainnet.rpcUrls,
+    }
+    const secondChain = { ...localChain, id: 31338, name: 'Second' }
+    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 31337 } })
+    const core = build({ adapters: [test.adapter], networks: [localChain, secondChain] })
+    expect(core.chain.state.activeNamespace).toBe('eip155')
+    expect(core.chain.getActiveNetwork('eip155')).toMatchObject({
+      chainNamespace: 'eip155',
+      caipNetworkId: 'eip155:31337',
+    })
+    await core.connection.connect(injected, 'eip155')
+    await core.switchNetwork(secondChain)
+    expect(test.calls.find((call) => call.method === 'switchNetwork')?.parameters).toMatchObject({
+      network: { caipNetworkId: 'eip155:31338', chainNamespace: 'eip155' },
+    })
+    // The active network is the configured (complete) one, not the object the dApp passed.
+    expect(core.chain.getActiveNetwork('eip155')).toBe(core.options.state.networks[1])
+  })
+
   it('a native send goes through the adapter sendTransaction in the smallest unit', async () => {
     const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })

@@ -29,7 +29,7 @@ import { AlertMessages } from './errors/messages.ts'
 import { createIdentitySync } from './identity/createIdentitySync.ts'
 import { getDefaultStorage } from './storage/getDefaultStorage.ts'
 import type { AppKitOptions } from './types/AppKitOptions.ts'
-import type { CaipNetwork } from './types/CaipNetwork.ts'
+import type { AppKitNetwork } from './types/AppKitNetwork.ts'
 import type { ChainNamespace } from './types/ChainNamespace.ts'
 import type { KeyValueStorage } from './types/KeyValueStorage.ts'
 import { createLazyMethods } from './utils/createLazyMethods.ts'
@@ -38,6 +38,7 @@ import { createPendingTransactionsTracker } from './utils/createPendingTransacti
 import { isIosSafari } from './utils/isIosSafari.ts'
 import { isMobile } from './utils/isMobile.ts'
 import { isTelegram, type TelegramGlobals } from './utils/isTelegram.ts'
+import { toCaipNetwork } from './utils/toCaipNetwork.ts'
 import { toWalletListItem } from './utils/toWalletListItem.ts'
 
 export interface CreateCoreParameters extends AppKitOptions {
@@ -303,11 +304,14 @@ export function createCore(parameters: CreateCoreParameters) {
   }
 
   /**
-   * Switches the wallet (when connected) and then the modal's active network. A network the dApp did not
-   * configure raises the 'Network Not Found' alert and changes nothing.
+   * Switches the wallet (when connected) and then the modal's active network. `target` may be written as the dApp
+   * wrote it in `networks` (a viem chain is eip155); the configured network with its CAIP id becomes active. A
+   * network the dApp did not configure raises the 'Network Not Found' alert and changes nothing.
    */
-  async function switchNetwork(network: CaipNetwork): Promise<void> {
-    if (!options.state.networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
+  async function switchNetwork(target: AppKitNetwork): Promise<void> {
+    const { caipNetworkId } = toCaipNetwork(target)
+    const network = options.state.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
+    if (!network) {
       alert.open({ message: AlertMessages.networkNotFound, variant: 'error' })
       return
     }

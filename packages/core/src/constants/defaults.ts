@@ -63,6 +63,9 @@ export const DEFAULT_FEATURES = {
   legalCheckbox: false,
   smartSessions: false,
   collapseWallets: false,
+  pay: false,
+  reownAuthentication: false,
+  headless: false,
   walletFeaturesOrder: DEFAULT_WALLET_FEATURES_ORDER,
   connectorTypeOrder: DEFAULT_CONNECTOR_TYPE_ORDER,
 } as const satisfies Features

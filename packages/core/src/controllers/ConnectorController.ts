@@ -14,6 +14,8 @@ export interface ConnectorOptions {
   featuredWalletIds?: readonly string[]
   excludeWalletIds?: readonly string[]
   customWallets?: readonly CustomWallet[]
+  enableInjected?: boolean
+  enableEIP6963?: boolean
   features?: Pick<Features, 'connectorTypeOrder' | 'connectMethodsOrder'>
 }
 
@@ -87,6 +89,8 @@ export function createConnectorController(deps: ConnectorControllerDeps) {
       excludeWalletIds: options.excludeWalletIds ?? [],
       excludedWallets: deps.getWalletRegistry().excluded,
       isMobile: deps.isMobile(),
+      enableInjected: options.enableInjected ?? true,
+      enableEIP6963: options.enableEIP6963 ?? true,
     })
   }
 

@@ -74,13 +74,15 @@ describe('ThemeController: themeMode light | dark | system', () => {
 })
 
 describe('ThemeController: themeVariables (--w3m-* keys, merged on set)', () => {
-  it('themeVariables accept exactly the --w3m-* keys', () => {
+  it('themeVariables accept the --w3m-* keys and their --apkt-* names, nothing else', () => {
     const theme = createThemeController({
-      themeVariables: { '--w3m-accent': '#3396ff', '--apkt-accent': '#000' } as never,
+      themeVariables: { '--w3m-accent': '#3396ff', '--apkt-unknown': '#000' } as never,
     })
     expect(theme.state.themeVariables).toEqual({ '--w3m-accent': '#3396ff' })
     theme.setThemeVariables({ '--w3m-z-index': 100, background: 'red' } as never)
     expect(theme.state.themeVariables).toEqual({ '--w3m-accent': '#3396ff', '--w3m-z-index': 100 })
+    theme.setThemeVariables({ '--apkt-accent': '#000' })
+    expect(theme.state.themeVariables).toEqual({ '--w3m-accent': '#000', '--w3m-z-index': 100 })
   })
 
   it('setThemeVariables merges over the current variables', () => {

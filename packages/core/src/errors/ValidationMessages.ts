@@ -8,4 +8,6 @@ export const ValidationMessages = {
   invalidCaipAddress: 'Invalid CAIP address',
   invalidCaipNetworkId: 'Invalid CAIP network id',
   namespaceNotConfigured: 'Chain namespace is not configured',
+  /** Not in spec §5: a `createAppKit` option asks for a behaviour the product does not provide. `{option}` is its path. */
+  unsupportedOption: 'Option `{option}` is not supported',
 } as const

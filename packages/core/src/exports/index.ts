@@ -296,6 +296,10 @@ export type { SendValidationReason } from '../errors/SendValidationError.ts'
 export { SendValidationError } from '../errors/SendValidationError.ts'
 export { SignClientNotInitializedError } from '../errors/SignClientNotInitializedError.ts'
 export { SiweAndSiwxConflictError } from '../errors/SiweAndSiwxConflictError.ts'
+export {
+  UnsupportedOptionError,
+  type UnsupportedOptionErrorParameters,
+} from '../errors/UnsupportedOptionError.ts'
 export { UserRejectedRequestError } from '../errors/UserRejectedRequestError.ts'
 export { WalletConnectNotConfiguredError } from '../errors/WalletConnectNotConfiguredError.ts'
 export { WalletConnectSessionMissingError } from '../errors/WalletConnectSessionMissingError.ts'
@@ -320,8 +324,9 @@ export type {
   CoinbasePreference,
   CustomRpcUrl,
   CustomWallet,
+  UniversalProviderConfigOverride,
 } from '../types/AppKitOptions.ts'
-export type { CaipNetwork, NativeCurrency } from '../types/CaipNetwork.ts'
+export type { CaipNetwork, ChainContract, NativeCurrency } from '../types/CaipNetwork.ts'
 export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.ts'
 // --- foundation: types, constants, errors
 export { CHAIN_NAMESPACES, isChainNamespace } from '../types/ChainNamespace.ts'

@@ -1,5 +1,5 @@
 import type { AccountType } from './AccountType.ts'
-import type { CaipNetwork } from './CaipNetwork.ts'
+import type { AppKitNetwork } from './AppKitNetwork.ts'
 import type { CaipNetworkId, ChainNamespace } from './ChainNamespace.ts'
 import type { Features } from './Features.ts'
 import type { ThemeMode } from './ThemeMode.ts'
@@ -36,6 +36,15 @@ export interface CustomRpcUrl {
   config?: Record<string, unknown>
 }
 
+/** Overrides of what the WalletConnect proposal asks for, per namespace (reference §4.1). */
+export interface UniversalProviderConfigOverride {
+  methods?: Readonly<Record<string, readonly string[]>>
+  chains?: Readonly<Record<string, readonly string[]>>
+  events?: Readonly<Record<string, readonly string[]>>
+  rpcMap?: Readonly<Record<string, string>>
+  defaultChain?: string
+}
+
 /**
  * The options of `createAppKit` that the core reads (reference §4.1 names), plus our endpoint options. Adapters
  * are added by the composition root, which owns the `ChainAdapter` contract. `siwx` and `siweConfig` are opaque
@@ -44,10 +53,10 @@ export interface CustomRpcUrl {
 export interface AppKitOptions {
   /** Cloud project id; a missing one raises the 'Project ID Not Configured' alert instead of throwing. */
   projectId?: string
-  /** Non-empty. */
-  networks: readonly [CaipNetwork, ...CaipNetwork[]]
+  /** Non-empty: presets, AppKit-shaped networks or viem chains (a network without a namespace is eip155). */
+  networks: readonly [AppKitNetwork, ...AppKitNetwork[]]
   /** Initial network; default: the first of `networks`. */
-  defaultNetwork?: CaipNetwork
+  defaultNetwork?: AppKitNetwork
   metadata?: AppKitMetadata
   /** Merged over DEFAULT_FEATURES. */
   features?: Features
@@ -64,7 +73,10 @@ export interface AppKitOptions {
   siwx?: object
   /** Legacy sign-in; setting it together with `siwx` throws. */
   siweConfig?: object
+  /** Show wallet connectors at all (email/social-only when false). */
   enableWallets?: boolean
+  /** Legacy alias of `enableWallets`; `enableWallets` wins when both are set. */
+  showWallets?: boolean
   enableWalletConnect?: boolean
   enableInjected?: boolean
   enableEIP6963?: boolean
@@ -80,6 +92,12 @@ export interface AppKitOptions {
   enableAuthLogger?: boolean
   allowUnsupportedChain?: boolean
   experimental_preferUniversalLinks?: boolean
+  /** Do not append the modal to the page: the dApp places `<appkit-modal>` itself. */
+  disableAppend?: boolean
+  /** The dApp drives the WalletConnect session; the modal only shows the QR code. */
+  manualWCControl?: boolean
+  /** Overrides of the WalletConnect proposal (methods, chains, events, rpcMap, defaultChain). */
+  universalProviderConfigOverride?: UniversalProviderConfigOverride
   /** Merged over DEFAULT_ACCOUNT_TYPES. */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   termsConditionsUrl?: string

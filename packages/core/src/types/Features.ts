@@ -27,4 +27,10 @@ export interface Features {
   connectMethodsOrder?: readonly ConnectMethod[]
   walletFeaturesOrder?: readonly WalletFeature[]
   connectorTypeOrder?: readonly ConnectorTypeOrderEntry[]
+  /** WalletConnect Pay (reference §4.1). */
+  pay?: boolean
+  /** Reown's hosted sign-in (reference §4.1). */
+  reownAuthentication?: boolean
+  /** The headless wallet list (`useAppKitWallets`, reference §4.3). */
+  headless?: boolean
 }

@@ -1,4 +1,4 @@
-/** The `--w3m-*` CSS variables dApps already pass as `themeVariables`, and nothing else. */
+/** The `--w3m-*` CSS variables dApps pass as `themeVariables` (the theme stores them under these names). */
 export const THEME_VARIABLE_KEYS = [
   '--w3m-accent',
   '--w3m-color-mix',
@@ -12,6 +12,9 @@ export const THEME_VARIABLE_KEYS = [
 
 export type ThemeVariableKey = (typeof THEME_VARIABLE_KEYS)[number]
 
+/** AppKit's current prefix for the same variables: `--apkt-accent` is `--w3m-accent`. */
+export const CURRENT_THEME_VARIABLE_PREFIX = '--apkt-'
+
 export interface ThemeVariables {
   '--w3m-accent'?: string
   '--w3m-color-mix'?: string
@@ -22,4 +25,13 @@ export interface ThemeVariables {
   '--w3m-border-radius-master'?: string
   '--w3m-z-index'?: number
   '--w3m-qr-color'?: string
+  /** `--apkt-*` are AppKit's current names of the same variables; each is kept under its `--w3m-*` name. */
+  '--apkt-accent'?: string
+  '--apkt-color-mix'?: string
+  '--apkt-color-mix-strength'?: number
+  '--apkt-font-family'?: string
+  '--apkt-font-size-master'?: string
+  '--apkt-border-radius-master'?: string
+  '--apkt-z-index'?: number
+  '--apkt-qr-color'?: string
 }

@@ -85,6 +85,20 @@ describe('getVisibleConnectors (spec §5 connector visibility)', () => {
     }
   })
 
+  it('enableInjected: false hides injected connectors; enableEIP6963: false hides announced ones (reference §4.1)', () => {
+    const mobile = { isMobile: true }
+    expect(getVisibleConnectors([METAMASK, RABBY, BROWSER], { ...mobile, enableInjected: false })).toEqual([
+      RABBY,
+    ])
+    expect(getVisibleConnectors([METAMASK, RABBY, BROWSER], { ...mobile, enableEIP6963: false })).toEqual([
+      METAMASK,
+      BROWSER,
+    ])
+    expect(
+      getVisibleConnectors([METAMASK, RABBY], { ...desktop, enableInjected: true, enableEIP6963: true }),
+    ).toEqual([METAMASK, RABBY])
+  })
+
   it('filters a list, keeping order', () => {
     expect(
       getVisibleConnectors([BROWSER, RABBY, METAMASK], { ...desktop, excludeWalletIds: ['c57ca95b'] }),

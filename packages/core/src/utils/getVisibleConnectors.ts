@@ -13,6 +13,10 @@ export interface GetVisibleConnectorsParameters {
   /** Registry entries of the excluded wallets, so injected connectors match by rdns or name. */
   excludedWallets?: readonly ExcludedWallet[]
   isMobile: boolean
+  /** The `enableInjected` option: false hides the injected connectors. Default on. */
+  enableInjected?: boolean
+  /** The `enableEIP6963` option: false hides the wallets announced through EIP-6963. Default on. */
+  enableEIP6963?: boolean
 }
 
 function isExcluded(connector: Connector, parameters: GetVisibleConnectorsParameters): boolean {
@@ -33,11 +37,12 @@ export function isConnectorVisible(
 ): boolean {
   switch (connector.type) {
     case 'INJECTED':
-      if (isExcluded(connector, parameters)) return false
+      if (parameters.enableInjected === false || isExcluded(connector, parameters)) return false
       if (!connector.info?.rdns && !connector.installed) return false
       // On desktop, EIP-6963 announces the real wallets; the generic entry would be a duplicate without a name.
       return !(connector.name === GENERIC_INJECTED_CONNECTOR_NAME && !parameters.isMobile)
     case 'ANNOUNCED':
+      return parameters.enableEIP6963 !== false && !isExcluded(connector, parameters)
     case 'MULTI_CHAIN':
       return !isExcluded(connector, parameters)
     default:
@@ -48,7 +53,8 @@ export function isConnectorVisible(
 /**
  * The connectors the Connect view shows (spec §5): an injected connector is hidden when excluded by rdns or name,
  * when it has neither rdns nor an installed extension, or when it is the generic 'Browser Wallet' on desktop;
- * announced connectors are hidden when excluded.
+ * announced connectors are hidden when excluded. `enableInjected: false` hides every injected connector and
+ * `enableEIP6963: false` every announced one.
  *
  * @example getVisibleConnectors(connectors, { excludeWalletIds: ['c57ca95b…'], isMobile: false })
  */

@@ -175,12 +175,12 @@ describe('normalizeAppKitOptions (reference §4.1 defaults)', () => {
     expect(resolved.apiUrl).toBe(DEFAULT_ENDPOINTS.apiUrl)
   })
 
-  it('themeVariables keep only the --w3m-* keys', () => {
+  it('themeVariables keep the theme keys under their --w3m-* names (--apkt-* included), nothing else', () => {
     const resolved = normalizeAppKitOptions({
       ...minimal,
-      themeVariables: { '--w3m-z-index': 10, '--apkt-accent': 'x' } as never,
+      themeVariables: { '--w3m-z-index': 10, '--apkt-accent': 'x', color: 'red' } as never,
     })
-    expect(resolved.themeVariables).toEqual({ '--w3m-z-index': 10 })
+    expect(resolved.themeVariables).toEqual({ '--w3m-z-index': 10, '--w3m-accent': 'x' })
   })
 
   it('copies the arrays it is given so later mutation by the dApp does not leak in', () => {
@@ -196,5 +196,107 @@ describe('normalizeAppKitOptions (reference §4.1 defaults)', () => {
   it('the default network is the first network; none when the list is empty', () => {
     expect(normalizeAppKitOptions({ networks: [] as never }).defaultNetwork).toBe(undefined)
     expect(normalizeAppKitOptions(minimal).defaultNetwork).toBe(mainnet)
+  })
+})
+
+/**
+ * What viem 2's `defineChain` returns (viem is not a dependency of the core; apps/compat runs the real one): the
+ * chain with `formatters`, `fees` and `serializers` undefined and an `extend` function, no namespace, no CAIP id.
+ */
+function viemDefineChain<const chain extends { id: number; name: string }>(chain: chain) {
+  const instance = { formatters: undefined, fees: undefined, serializers: undefined, ...chain }
+  return Object.assign(instance, { extend: (extended: object) => ({ ...instance, ...extended }) })
+}
+
+const viemDevnet = viemDefineChain({
+  id: 31337,
+  name: 'Local Chain',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  testnet: true,
+})
+// An OP Stack chain as viem/chains has it: contracts on the L1 are keyed by the L1's chain id.
+const viemOptimism = viemDefineChain({
+  id: 10,
+  name: 'OP Mainnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://mainnet.optimism.io'] } },
+  contracts: {
+    multicall3: { address: '0xca11bde05977b3631167028862be2a173976ca11', blockCreated: 4286263 },
+    l2OutputOracle: { 1: { address: '0xdfe97868233d1aa22e815a266982f2cf17685a27' } },
+  },
+  sourceId: 1,
+})
+
+describe('normalizeAppKitOptions: networks as dApps write them', () => {
+  it('takes viem defineChain chains (no namespace, no CAIP id) as eip155 with eip155:<id>', () => {
+    const { networks, defaultNetwork } = normalizeAppKitOptions({ networks: [viemDevnet, viemOptimism] })
+    expect(networks.map((network) => [network.chainNamespace, network.caipNetworkId])).toEqual([
+      ['eip155', 'eip155:31337'],
+      ['eip155', 'eip155:10'],
+    ])
+    expect(defaultNetwork).toBe(networks[0])
+    // The rest of the chain is kept as viem wrote it (the wagmi adapter hands it back to viem).
+    expect(networks[1]?.contracts).toBe(viemOptimism.contracts)
+    expect(networks[0]?.rpcUrls).toBe(viemDevnet.rpcUrls)
+  })
+
+  it('takes AppKit-shaped networks with a caipNetworkId string, deriving the namespace from it', () => {
+    const { networks } = normalizeAppKitOptions({
+      networks: [
+        { ...viemDevnet, caipNetworkId: 'eip155:31337' },
+        {
+          ...viemDevnet,
+          id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+          caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        },
+      ],
+    })
+    expect(networks.map((network) => network.chainNamespace)).toEqual(['eip155', 'solana'])
+  })
+
+  it('keeps our presets (complete networks) as the same objects', () => {
+    const { networks, defaultNetwork } = normalizeAppKitOptions({
+      networks: [mainnet, base],
+      defaultNetwork: base,
+    })
+    expect(networks[0]).toBe(mainnet)
+    expect(networks[1]).toBe(base)
+    expect(defaultNetwork).toBe(base)
+  })
+
+  it('a viem defaultNetwork resolves to the configured network with its CAIP id', () => {
+    const { networks, defaultNetwork } = normalizeAppKitOptions({
+      networks: [mainnet, viemDevnet],
+      defaultNetwork: viemDevnet,
+    })
+    expect(defaultNetwork).toBe(networks[1])
+    expect(defaultNetwork?.caipNetworkId).toBe('eip155:31337')
+  })
+
+  it('a defaultNetwork outside `networks` is made complete too', () => {
+    const { defaultNetwork } = normalizeAppKitOptions({ networks: [mainnet], defaultNetwork: viemOptimism })
+    expect(defaultNetwork).toMatchObject({ chainNamespace: 'eip155', caipNetworkId: 'eip155:10' })
+  })
+})
+
+describe('normalizeAppKitOptions: legacy and feature aliases', () => {
+  it('showWallets: false (the legacy alias) turns enableWallets off; enableWallets wins when both are set', () => {
+    expect(normalizeAppKitOptions({ ...minimal, showWallets: false }).enableWallets).toBe(false)
+    expect(normalizeAppKitOptions({ ...minimal, showWallets: true }).enableWallets).toBe(true)
+    expect(
+      normalizeAppKitOptions({ ...minimal, showWallets: false, enableWallets: true }).enableWallets,
+    ).toBe(true)
+  })
+
+  it('features.allWallets: false hides the All wallets entry (allWallets HIDE), whatever allWallets says', () => {
+    expect(normalizeAppKitOptions({ ...minimal, features: { allWallets: false } }).allWallets).toBe('HIDE')
+    expect(
+      normalizeAppKitOptions({ ...minimal, allWallets: 'SHOW', features: { allWallets: false } }).allWallets,
+    ).toBe('HIDE')
+    expect(
+      normalizeAppKitOptions({ ...minimal, allWallets: 'ONLY_MOBILE', features: { allWallets: true } })
+        .allWallets,
+    ).toBe('ONLY_MOBILE')
   })
 })

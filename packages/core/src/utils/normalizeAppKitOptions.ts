@@ -1,10 +1,13 @@
 import { BLOCKCHAIN_API_URL, WALLET_REGISTRY_URL } from '../api/apiConstants.ts'
 import { DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES } from '../constants/defaults.ts'
 import { SiweAndSiwxConflictError } from '../errors/SiweAndSiwxConflictError.ts'
+import type { AppKitNetwork } from '../types/AppKitNetwork.ts'
 import type { AppKitOptions } from '../types/AppKitOptions.ts'
+import type { CaipNetwork } from '../types/CaipNetwork.ts'
 import type { ResolvedAppKitOptions, ResolvedFeatures } from '../types/ResolvedAppKitOptions.ts'
 import { mergeDefined } from './mergeDefined.ts'
 import { pickThemeVariables } from './pickThemeVariables.ts'
+import { toCaipNetwork } from './toCaipNetwork.ts'
 
 /** The hosted services used when a dApp does not point the endpoint options at its own stack. */
 export const DEFAULT_ENDPOINTS = {
@@ -25,7 +28,23 @@ function endpoint(value: string | undefined, fallback: string): string {
 }
 
 /**
- * Applies the reference defaults to `createAppKit` options. Throws SiweAndSiwxConflictError when both `siweConfig`
+ * The default network as a complete network: the configured one with the same CAIP id when there is one (so the
+ * active network is the very object `networks` holds), else the given one made complete.
+ */
+function toDefaultNetwork(
+  network: AppKitNetwork | undefined,
+  networks: readonly CaipNetwork[],
+): CaipNetwork | undefined {
+  if (!network) return networks[0]
+  const complete = toCaipNetwork(network)
+  return networks.find((known) => known.caipNetworkId === complete.caipNetworkId) ?? complete
+}
+
+/**
+ * Applies the reference defaults to `createAppKit` options. Networks are taken as dApps write them (presets,
+ * AppKit-shaped networks, viem chains: a network without a namespace is eip155) and come out complete
+ * (`toCaipNetwork`), `defaultNetwork` included. `showWallets: false` (the legacy alias) turns `enableWallets` off
+ * unless that is set, and `features.allWallets: false` hides the All wallets entry (`allWallets: 'HIDE'`). Throws SiweAndSiwxConflictError when both `siweConfig`
  * and `siwx` are set (spec §5); a missing project id is only flagged (`isProjectIdConfigured`), never thrown.
  *
  * @example normalizeAppKitOptions({ projectId: 'abc', networks: [mainnet] }).defaultNetwork // mainnet
@@ -33,26 +52,26 @@ function endpoint(value: string | undefined, fallback: string): string {
 export function normalizeAppKitOptions(options: AppKitOptions): ResolvedAppKitOptions {
   if (options.siweConfig != null && options.siwx != null) throw new SiweAndSiwxConflictError()
   const projectId = options.projectId?.trim() ?? ''
-  const networks = [...(options.networks ?? [])]
+  const networks = (options.networks ?? []).map(toCaipNetwork)
   return {
     projectId,
     isProjectIdConfigured: projectId !== '',
     networks,
-    defaultNetwork: options.defaultNetwork ?? networks[0],
+    defaultNetwork: toDefaultNetwork(options.defaultNetwork, networks),
     metadata: options.metadata ? { ...options.metadata, icons: [...options.metadata.icons] } : undefined,
     features: mergeDefined(DEFAULT_RESOLVED_FEATURES, options.features),
     featuredWalletIds: [...(options.featuredWalletIds ?? [])],
     includeWalletIds: [...(options.includeWalletIds ?? [])],
     excludeWalletIds: [...(options.excludeWalletIds ?? [])],
     customWallets: (options.customWallets ?? []).map((wallet) => ({ ...wallet })),
-    allWallets: options.allWallets ?? 'SHOW',
+    allWallets: options.features?.allWallets === false ? 'HIDE' : (options.allWallets ?? 'SHOW'),
     chainImages: { ...options.chainImages },
     connectorImages: { ...options.connectorImages },
     tokens: { ...options.tokens },
     customRpcUrls: { ...options.customRpcUrls },
     siwx: options.siwx ?? undefined,
     siweConfig: options.siweConfig ?? undefined,
-    enableWallets: options.enableWallets ?? true,
+    enableWallets: options.enableWallets ?? options.showWallets ?? true,
     enableWalletConnect: options.enableWalletConnect ?? true,
     enableInjected: options.enableInjected ?? true,
     // The reference documents false but treats undefined as on; dApps rely on the behaviour.
