@@ -7,7 +7,7 @@ import {
   UserRejectedRequestError,
 } from '@org/appkit-core'
 import { createDevWallet, type DevWallet, injectDevWallet } from '@org/appkit-testing'
-import { createStorage, getConnection } from '@wagmi/core'
+import { createStorage, getConnections } from '@wagmi/core'
 import { describe, expect, it, vi } from 'vitest'
 import { devnetNetwork, unknownToWalletNetwork } from './test/devnetNetworks.ts'
 import { installTestWindow, type TestWindow } from './test/installTestWindow.ts'
@@ -79,7 +79,7 @@ describe('connect and reconnect', () => {
 
     expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect((error as UserRejectedRequestError).code).toBe(4001)
-    expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected')
+    expect(adapter.wagmiConfig.state.status).toBe('disconnected')
   })
 
   it('a fresh adapter over the same storage reconnects the stored connector without a prompt', async () => {
@@ -109,7 +109,7 @@ describe('connect and reconnect', () => {
 
     await adapter.disconnect({ connectorId: RDNS })
 
-    expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected')
+    expect(adapter.wagmiConfig.state.status).toBe('disconnected')
     expect(events.disconnect).toEqual([])
     expect(await loadPage(wallet, storage).reconnect({ connectorId: RDNS })).toBeNull()
   })
@@ -153,7 +153,7 @@ describe('switchNetwork', () => {
     await adapter.switchNetwork({ network: networkB(), connectorId: RDNS })
 
     expect(wallet.chainId).toBe(31338)
-    expect(getConnection(adapter.wagmiConfig).chainId).toBe(31338)
+    expect(getConnections(adapter.wagmiConfig)[0]?.chainId).toBe(31338)
     const methods = wallet.requests.map((request) => request.method)
     expect(methods).toContain('wallet_switchEthereumChain')
     expect(methods).not.toContain('wallet_addEthereumChain')
@@ -178,7 +178,7 @@ describe('switchNetwork', () => {
     ])
     expect(wallet.chains.map((chain) => chain.id)).toContain(31338)
     expect(wallet.chainId).toBe(31338)
-    expect(getConnection(adapter.wagmiConfig).chainId).toBe(31338)
+    expect(getConnections(adapter.wagmiConfig)[0]?.chainId).toBe(31338)
     // Back to a chain the wallet knew from the start: a plain switch.
     await adapter.switchNetwork({ network: networkA(), connectorId: RDNS })
     expect(wallet.chainId).toBe(suite.devnet.chainId)

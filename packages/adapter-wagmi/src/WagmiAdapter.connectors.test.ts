@@ -1,6 +1,6 @@
 import { ConnectionFailedError, createMemoryStorage } from '@org/appkit-core'
 import { createDevWallet, type DevWallet, injectDevWallet } from '@org/appkit-testing'
-import { createStorage, getBalance, getConnection, injected } from '@wagmi/core'
+import { createStorage, getBalance, getConnections, injected } from '@wagmi/core'
 import { parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { devnetNetwork } from './test/devnetNetworks.ts'
@@ -136,7 +136,7 @@ describe('connect', () => {
     })
     expect(await adapter.getAccounts({ connectorId: 'org.appkit.devwallet' })).toEqual([account])
     // The dApp's own wagmi hooks read this config: it holds the connection and reads the devnet.
-    expect(getConnection(adapter.wagmiConfig).address).toBe(wallet.address)
+    expect(getConnections(adapter.wagmiConfig)[0]?.accounts[0]).toBe(wallet.address)
     const balance = await getBalance(adapter.wagmiConfig, { address: wallet.address })
     expect(balance.value).toBeGreaterThan(parseEther('9000'))
   })

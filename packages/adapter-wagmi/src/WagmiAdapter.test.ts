@@ -1,5 +1,6 @@
 import { type CaipNetwork, ChainNotConfiguredError, createMemoryStorage } from '@org/appkit-core'
 import { createStorage } from '@wagmi/core'
+import { defineChain } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { WagmiAdapter } from './WagmiAdapter.ts'
 
@@ -40,6 +41,37 @@ describe('new WagmiAdapter', () => {
       [1, 'Ethereum'],
     ])
     expect(adapter.wagmiConfig.state.chainId).toBe(8453)
+    adapter.destroy()
+  })
+
+  it('takes networks as dApps write them: a plain viem chain, an AppKit-shaped network without a CAIP id, a preset', () => {
+    const devnet = defineChain({
+      id: 31337,
+      name: 'Devnet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+    })
+    const optimism = {
+      id: 10,
+      chainNamespace: 'eip155',
+      name: 'OP Mainnet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:9545'] } },
+    } as const
+    const networks = [devnet, solana, optimism, ethereum] as const
+
+    const adapter = new WagmiAdapter({ projectId: 'p', networks, storage: storage() })
+
+    expect(adapter.networks.map((network) => network.caipNetworkId)).toEqual([
+      'eip155:31337',
+      'eip155:10',
+      'eip155:1',
+    ])
+    expect(adapter.networks[0]).toMatchObject({ chainNamespace: 'eip155', name: 'Devnet' })
+    // A network that is complete already is kept as it is (identity checks on presets keep working).
+    expect(adapter.networks[2]).toBe(ethereum)
+    expect(adapter.wagmiConfig.chains.map((chain) => chain.id)).toEqual([31337, 10, 1])
+    expect(adapter.wagmiConfig.state.chainId).toBe(31337)
     adapter.destroy()
   })
 

@@ -14,6 +14,7 @@ import {
   type AdapterSwitchNetworkParameters,
   type AdapterTransactionParameters,
   type AdapterWriteContractParameters,
+  type AppKitNetwork,
   type CaipNetwork,
   type CaipNetworkId,
   type ChainAdapter,
@@ -25,6 +26,7 @@ import {
   type CustomRpcUrl,
   createAdapterEmitter,
   NetworkNotFoundError,
+  toCaipNetwork,
   type WalletConnectSource,
 } from '@org/appkit-core'
 import {
@@ -35,12 +37,12 @@ import {
   type Storage,
   type Transport,
   type Connector as WagmiConnector,
-  watchConnection,
   watchConnectors,
 } from '@wagmi/core'
 import { formatUnits, parseUnits } from 'viem'
 import { configuredChainId } from './configuredChainId.ts'
 import type { ConnectionContext } from './connection/ConnectionContext.ts'
+import { createDefaultWagmiStorage } from './createDefaultWagmiStorage.ts'
 import {
   createPendingTransactionsWatcher,
   type PendingTransactionsWatcher,
@@ -53,6 +55,7 @@ import { loadOnce } from './loadOnce.ts'
 import { toAccounts } from './toAccounts.ts'
 import { type ConnectorOrigin, toCoreConnector } from './toCoreConnector.ts'
 import { toViemChain } from './toViemChain.ts'
+import { watchActiveConnection } from './watchActiveConnection.ts'
 
 /** Whether and how often the active chain is polled for pending transactions (`eth_newPendingTransactionFilter`). */
 export interface PendingTransactionsFilter {
@@ -65,8 +68,11 @@ export interface PendingTransactionsFilter {
 export interface WagmiAdapterParameters {
   /** The project id; the WalletConnect connector (issue 5) uses it. */
   projectId: string
-  /** The dApp's networks; the eip155 ones become the wagmi chains, the first being the default. */
-  networks: readonly CaipNetwork[]
+  /**
+   * The dApp's networks as it writes them (viem `Chain`s, AppKit-shaped networks, the presets of
+   * `@org/appkit/networks`); the eip155 ones become the wagmi chains, the first being the default.
+   */
+  networks: readonly AppKitNetwork[]
   /** A wagmi transport per chain id, used instead of HTTP to the network's RPC URLs. */
   transports?: Readonly<Record<number, Transport>>
   /** RPC URLs per CAIP network id, tried before the network's own (`createAppKit`'s option of the same name). */
@@ -76,7 +82,11 @@ export interface WagmiAdapterParameters {
    * adapter adds wagmi's `injected()` and the EIP-6963 wallets itself.
    */
   connectors?: readonly CreateConnectorFn[]
-  /** Where wagmi keeps its state (the connection to restore after a reload); wagmi's localStorage default when absent, none when null. */
+  /**
+   * Where wagmi keeps its state (the connection to restore after a reload); none when null. When absent, localStorage
+   * under wagmi's `wagmi.*` keys through the core's browser storage, which falls back to memory when localStorage is
+   * blocked, missing or full (memory on a server).
+   */
   storage?: Storage | null
   /** Discover EIP-6963 wallets. Default true. */
   multiInjectedProviderDiscovery?: boolean
@@ -148,7 +158,9 @@ export class WagmiAdapter implements ChainAdapter {
 
   constructor(parameters: WagmiAdapterParameters) {
     this.projectId = parameters.projectId
-    this.networks = parameters.networks.filter((network) => network.chainNamespace === 'eip155')
+    this.networks = parameters.networks
+      .map(toCaipNetwork)
+      .filter((network) => network.chainNamespace === 'eip155')
     const [first, ...rest] = this.networks.map(toViemChain)
     if (!first) throw new ChainNotConfiguredError('eip155')
 
@@ -162,7 +174,8 @@ export class WagmiAdapter implements ChainAdapter {
         customRpcUrls: parameters.customRpcUrls,
       }),
       multiInjectedProviderDiscovery: parameters.multiInjectedProviderDiscovery ?? true,
-      ...(parameters.storage === undefined ? {} : { storage: parameters.storage }),
+      // Never wagmi's default: it reads `window.localStorage`, which throws in sandboxed iframes.
+      storage: parameters.storage === undefined ? createDefaultWagmiStorage() : parameters.storage,
     })
     this.#connection = { config: this.wagmiConfig, busy: 0, providers: new Map() }
     // createConfig sets connectors up in order: the dApp's, then ours; EIP-6963 wallets follow, now and later.
@@ -178,27 +191,20 @@ export class WagmiAdapter implements ChainAdapter {
       })
     }
     this.#cleanups.push(
-      watchConnection(this.wagmiConfig, {
-        onChange: (connection, previous) => {
-          this.#pending?.watch(connection.status === 'connected' ? connection.chainId : undefined)
-          // Connection changes made by the adapter's own flows are reported by their results, not as events.
-          if (this.#connection.busy > 0 || previous.status !== 'connected') return
-          if (connection.status === 'disconnected') {
-            this.#emit('disconnect', previous.connector ? { connectorId: previous.connector.id } : {})
-            return
-          }
-          if (connection.status !== 'connected') return
-          if (connection.address !== previous.address) {
-            this.#emit('accountChanged', {
-              address: connection.address,
-              chainId: connection.chainId,
-              accounts: toAccounts(connection.addresses),
-            })
-          }
-          if (connection.chainId !== previous.chainId) {
-            this.#emit('chainChanged', { chainId: connection.chainId })
-          }
-        },
+      watchActiveConnection(this.wagmiConfig, (connection, previous) => {
+        this.#pending?.watch(connection.status === 'connected' ? connection.chainId : undefined)
+        // Connection changes made by the adapter's own flows are reported by their results, not as events.
+        if (this.#connection.busy > 0 || previous.status !== 'connected') return
+        if (connection.status === 'disconnected') {
+          this.#emit('disconnect', previous.connector ? { connectorId: previous.connector.id } : {})
+          return
+        }
+        const { address, chainId } = connection
+        if (connection.status !== 'connected' || !address || chainId === undefined) return
+        if (address !== previous.address) {
+          this.#emit('accountChanged', { address, chainId, accounts: toAccounts(connection.addresses) })
+        }
+        if (chainId !== previous.chainId) this.#emit('chainChanged', { chainId })
       }),
     )
   }

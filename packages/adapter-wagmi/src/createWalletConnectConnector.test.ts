@@ -7,7 +7,7 @@ import {
   type WalletConnectSession,
   WalletConnectSessionMissingError,
 } from '@org/appkit-core'
-import { createStorage, getConnection } from '@wagmi/core'
+import { connect, createStorage, getConnections } from '@wagmi/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { devnetNetwork, unknownToWalletNetwork } from './test/devnetNetworks.ts'
 import { WagmiAdapter } from './WagmiAdapter.ts'
@@ -145,6 +145,23 @@ describe('the WalletConnect connector', () => {
     expect(session.requests.at(-1)).toEqual({ method: 'eth_accounts', chain: 'eip155:31338' })
   })
 
+  it("answers a dApp's wagmi connect with plain addresses, or with each address's capabilities when asked (withCapabilities)", async () => {
+    const session = fakeSessionProvider()
+    const { adapter } = loadPage(session.provider)
+    const connector = adapter.wagmiConfig.connectors.find((candidate) => candidate.id === 'walletConnect')
+    if (!connector) throw new Error('the WalletConnect connector is not set up')
+
+    expect(await connector.connect({ chainId: 31337 })).toEqual({ accounts: [ADDRESS], chainId: 31337 })
+    expect(await connector.connect({ chainId: 31337, withCapabilities: true })).toEqual({
+      accounts: [{ address: ADDRESS, capabilities: {} }],
+      chainId: 31337,
+    })
+    // Through wagmi's own action (what its connect hook calls), wagmi keeps plain addresses in its state.
+    const result = await connect(adapter.wagmiConfig, { connector, chainId: 31338, withCapabilities: true })
+    expect(result).toEqual({ accounts: [{ address: ADDRESS, capabilities: {} }], chainId: 31338 })
+    expect(getConnections(adapter.wagmiConfig)[0]?.accounts).toEqual([ADDRESS])
+  })
+
   it('switches with wallet_switchEthereumChain through the session; a declined switch is a UserRejectedRequestError', async () => {
     const session = fakeSessionProvider()
     const { adapter } = loadPage(session.provider)
@@ -157,7 +174,7 @@ describe('the WalletConnect connector', () => {
       params: [{ chainId: '0x7a6a' }],
     })
     expect(session.defaultChains.at(-1)).toBe('eip155:31338')
-    expect(getConnection(adapter.wagmiConfig).chainId).toBe(31338)
+    expect(getConnections(adapter.wagmiConfig)[0]?.chainId).toBe(31338)
 
     const declining = fakeSessionProvider({ rejectSwitch: true })
     const declined = loadPage(declining.provider).adapter
@@ -166,7 +183,7 @@ describe('the WalletConnect connector', () => {
       .switchNetwork({ network: networkB, connectorId: 'walletConnect' })
       .catch((thrown: unknown) => thrown)
     expect(error).toBeInstanceOf(UserRejectedRequestError)
-    expect(getConnection(declined.wagmiConfig).chainId).toBe(31337)
+    expect(getConnections(declined.wagmiConfig)[0]?.chainId).toBe(31337)
   })
 
   it("reports the wallet's account and chain changes and the session's end as events", async () => {
@@ -189,7 +206,7 @@ describe('the WalletConnect connector', () => {
     ])
     expect(events.chainChanged).toEqual([{ chainId: 31338 }])
     expect(events.disconnect).toEqual([{ connectorId: 'walletConnect' }])
-    expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected')
+    expect(adapter.wagmiConfig.state.status).toBe('disconnected')
   })
 
   it('disconnect ends the session; a fresh page then has nothing to restore', async () => {
@@ -202,7 +219,7 @@ describe('the WalletConnect connector', () => {
 
     expect(session.disconnects()).toBe(1)
     expect(session.provider.session).toBeUndefined()
-    expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected')
+    expect(adapter.wagmiConfig.state.status).toBe('disconnected')
     expect(
       await loadPage(session.provider, storage).adapter.reconnect({ connectorId: 'walletConnect' }),
     ).toBeNull()
@@ -232,6 +249,6 @@ describe('the WalletConnect connector', () => {
     await expect(adapter.connect({ id: 'walletConnect', type: 'WALLET_CONNECT' })).rejects.toBeInstanceOf(
       WalletConnectSessionMissingError,
     )
-    expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected')
+    expect(adapter.wagmiConfig.state.status).toBe('disconnected')
   })
 })

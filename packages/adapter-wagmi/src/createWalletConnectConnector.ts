@@ -4,13 +4,35 @@ import {
   type WalletConnectSource,
 } from '@org/appkit-core'
 import { createConnector } from '@wagmi/core'
-import { getAddress } from 'viem'
+import { type Address, getAddress } from 'viem'
 import { loadOnce } from './loadOnce.ts'
-import type { WalletConnectMethodsContext } from './walletConnect/createWalletConnectMethods.ts'
+import type {
+  WalletConnectConnectParameters,
+  WalletConnectMethodsContext,
+} from './walletConnect/createWalletConnectMethods.ts'
 import type { WalletConnectEip1193Provider } from './walletConnect/WalletConnectEip1193Provider.ts'
 
 const WALLET_CONNECT_ICON =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA0MCA0MCI+PHJlY3Qgd2lkdGg9IjQwIiBoZWlnaHQ9IjQwIiByeD0iMTAiIGZpbGw9IiMzMzk2ZmYiLz48cGF0aCBkPSJNMTIuNSAxNS41YzQuMi00LjEgMTAuOC00LjEgMTUgMGwuNS41LTIgMi0uNi0uNmMtMy0yLjktNy44LTIuOS0xMC44IDBsLS43LjYtMi0yem04LjMgNi40IDUuMi01IDIgMi03LjIgNy4xLTcuMi03LjEgMi0yeiIgZmlsbD0iI2ZmZiIvPjwvc3ZnPg=='
+
+/**
+ * The accounts `connect` answers, as wagmi 2.22+ and 3 declare them for a connector: plain addresses, or with
+ * `withCapabilities` (what wagmi 3's `connect(config, { withCapabilities: true })` passes on) each address with its
+ * capabilities.
+ */
+export type ConnectedAccounts<withCapabilities extends boolean> = withCapabilities extends true
+  ? readonly { address: Address; capabilities: Record<string, unknown> }[]
+  : readonly Address[]
+
+function toConnectedAccounts<withCapabilities extends boolean>(
+  addresses: readonly Address[],
+  withCapabilities: withCapabilities | boolean | undefined,
+): ConnectedAccounts<withCapabilities> {
+  // TypeScript cannot narrow a conditional type by a runtime check; the branch is the one the type names.
+  return (
+    withCapabilities ? addresses.map((address) => ({ address, capabilities: {} })) : addresses
+  ) as ConnectedAccounts<withCapabilities>
+}
 
 /**
  * The wagmi connector of the page's WalletConnect session (id `walletConnect`, type `walletConnect`, so the core
@@ -50,9 +72,14 @@ export function createWalletConnectConnector(source: WalletConnectSource) {
       type: 'walletConnect',
       icon: WALLET_CONNECT_ICON,
 
-      async connect(parameters?: { chainId?: number | undefined; isReconnecting?: boolean | undefined }) {
-        // wagmi's generic shape allows capabilities; this connector never returns them.
-        return (await (await loadMethods()).connect(parameters)) as never
+      async connect<withCapabilities extends boolean = false>(
+        parameters?: WalletConnectConnectParameters & {
+          withCapabilities?: withCapabilities | boolean | undefined
+        },
+      ): Promise<{ accounts: ConnectedAccounts<withCapabilities>; chainId: number }> {
+        const { accounts, chainId } = await (await loadMethods()).connect(parameters)
+        // A session grants no wallet capabilities of its own: each account comes with none.
+        return { accounts: toConnectedAccounts(accounts, parameters?.withCapabilities), chainId }
       },
 
       async disconnect() {

@@ -1,4 +1,5 @@
-import type { CaipNetwork } from '@org/appkit-core'
+import { type CaipNetwork, toCaipNetwork } from '@org/appkit-core'
+import { celo } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { toViemChain } from './toViemChain.ts'
 
@@ -28,6 +29,19 @@ describe('toViemChain', () => {
     const chain = toViemChain({ ...optimism, id: '10', contracts: { multicall3 } } as CaipNetwork)
     expect(chain.id).toBe(10)
     expect(chain.contracts?.multicall3).toEqual(multicall3)
+  })
+
+  it("keeps what a viem chain carries beyond the network's fields (formatters, serializers, fees), and drops the AppKit fields", () => {
+    const chain = toViemChain(
+      toCaipNetwork({ ...celo, assets: { imageUrl: 'https://example.org/celo.svg' } }),
+    )
+    expect(chain.formatters).toBe(celo.formatters)
+    expect(chain.serializers).toBe(celo.serializers)
+    expect(chain.fees).toBe(celo.fees)
+    expect(chain.contracts).toEqual(celo.contracts)
+    expect(chain).not.toHaveProperty('caipNetworkId')
+    expect(chain).not.toHaveProperty('chainNamespace')
+    expect(chain).not.toHaveProperty('assets')
   })
 
   it('refuses a network of another namespace', () => {

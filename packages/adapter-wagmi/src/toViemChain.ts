@@ -2,8 +2,10 @@ import type { CaipNetwork } from '@org/appkit-core'
 import { type Chain, defineChain } from 'viem'
 
 /**
- * The viem chain for an eip155 `CaipNetwork`. The network's viem-compatible fields carry over as they are;
- * a preset that also carries viem's `contracts` (multicall3, ENS) keeps them, so batching and names keep working.
+ * The viem chain for an eip155 `CaipNetwork`: the network without its AppKit fields (`caipNetworkId`,
+ * `chainNamespace`, `assets`), with a numeric id. Whatever else it carries goes to wagmi as it is, so a viem chain a
+ * dApp passed keeps its `contracts` (multicall3, ENS), `formatters`, `serializers` and `fees` (Celo, zkSync, OP Stack
+ * chains), and a preset its contracts.
  *
  * @example
  * toViemChain({ id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum', ... }).id // 1
@@ -13,14 +15,12 @@ export function toViemChain(network: CaipNetwork): Chain {
   if (network.chainNamespace !== 'eip155' || !Number.isSafeInteger(id) || id <= 0) {
     throw new TypeError(`${network.caipNetworkId} is not an eip155 network with a numeric chain id`)
   }
-  const contracts = network.contracts as Chain['contracts'] | undefined
-  return defineChain({
-    id,
-    name: network.name,
-    nativeCurrency: network.nativeCurrency,
-    rpcUrls: network.rpcUrls,
-    ...(network.blockExplorers ? { blockExplorers: network.blockExplorers } : {}),
-    ...(network.testnet === undefined ? {} : { testnet: network.testnet }),
-    ...(contracts ? { contracts } : {}),
-  })
+  const {
+    caipNetworkId: _caipNetworkId,
+    chainNamespace: _chainNamespace,
+    assets: _assets,
+    ...chain
+  } = network
+  // A CaipNetwork is a viem chain typed loosely (contract addresses as plain strings), plus what viem chains add.
+  return defineChain({ ...(chain as Omit<Chain, 'id'>), id })
 }

@@ -68,10 +68,16 @@ const LAZY_ONLY_DEPENDENCIES = [
   '@noble/hashes/esm/sha2.js',
 ]
 
-/** A dApp's module importing the adapter as the bench page does. */
+/** The @wagmi/core this run tests against (wagmi 3 or 2, see vitest.config.ts and vitest.wagmi2.config.ts). */
+const wagmiCore = process.env.WAGMI_CORE_DIR
+
+/** A dApp's module importing the adapter as the bench page does, bundled with the run's @wagmi/core. */
 function eagerModules() {
+  if (!wagmiCore)
+    throw new Error('WAGMI_CORE_DIR is not set: run the tests through a vitest config of this package')
   return collectEagerModules({
     entrySource: `import { WagmiAdapter } from ${JSON.stringify(join(src, 'exports/index.ts'))}\nconsole.log(WagmiAdapter)\n`,
+    alias: { '@wagmi/core': wagmiCore },
     // The core is a package of its own with its own budget; React is the dApp's.
     external: [/^@org\//, /^react($|\/)/, /^react-dom($|\/)/],
   })
@@ -80,13 +86,21 @@ function eagerModules() {
 it("a dApp's import of the adapter bundles its config and watchers, and loads connecting, switching and every wallet action on first use", async () => {
   const { eager, all } = await eagerModules()
   const has = (modules: Set<string>, suffix: string) => [...modules].some((id) => id.endsWith(suffix))
+  // The bundle holds the run's @wagmi/core and no other copy.
+  const cores = new Set(
+    [...all].filter((id) => id.includes('/@wagmi/core/')).map((id) => id.split('/dist/')[0]),
+  )
+  expect([...cores]).toEqual([wagmiCore?.replaceAll('\\', '/')])
 
-  // What the constructor needs stays eager: the wagmi config with its connectors, and the connection watcher.
+  // What the constructor needs stays eager: the wagmi config with its connectors and storage, and the connection
+  // watcher.
   expect(has(eager, '/src/WagmiAdapter.ts')).toBe(true)
   expect(has(eager, '/src/createWalletConnectConnector.ts')).toBe(true)
+  expect(has(eager, '/src/createDefaultWagmiStorage.ts')).toBe(true)
+  expect(has(eager, '/src/watchActiveConnection.ts')).toBe(true)
   expect(has(eager, '@wagmi/core/dist/esm/createConfig.js')).toBe(true)
+  expect(has(eager, '@wagmi/core/dist/esm/createStorage.js')).toBe(true)
   expect(has(eager, '@wagmi/core/dist/esm/connectors/injected.js')).toBe(true)
-  expect(has(eager, '@wagmi/core/dist/esm/actions/watchConnection.js')).toBe(true)
 
   // The lazy modules are bundled (as chunks of their own) and none is eager.
   expect(LAZY_SOURCES.filter((path) => !has(all, `/src/${path}`))).toEqual([])

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@org/appkit-core'
+import { type Chain, defineChain } from 'viem'
 
 /** The devnet (anvil, chain 31337) as the dApp configures it. */
 export function devnetNetwork(rpcUrl: string): CaipNetwork {
@@ -28,4 +29,15 @@ export function unknownToWalletNetwork(rpcUrl: string): CaipNetwork {
     blockExplorers: { default: { name: 'Devnet B Explorer', url: 'http://127.0.0.1/explorer-b' } },
     testnet: true,
   }
+}
+
+/** The devnet as a dApp that uses viem's chains writes it: a plain `defineChain`, with no CAIP fields. */
+export function devnetChain(rpcUrl: string): Chain {
+  return defineChain({
+    id: 31337,
+    name: 'Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+    testnet: true,
+  })
 }

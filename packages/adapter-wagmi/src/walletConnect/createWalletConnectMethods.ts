@@ -24,12 +24,16 @@ export interface WalletConnectMethodsContext {
   stopListening(target: WalletConnectProvider): void
 }
 
+/** What wagmi passes to a connector's `connect` that the session reads (the chain to use). */
+export interface WalletConnectConnectParameters {
+  chainId?: number | undefined
+  isReconnecting?: boolean | undefined
+}
+
 /** The connector's asynchronous methods, as wagmi calls them. */
 export interface WalletConnectMethods {
-  connect(parameters?: {
-    chainId?: number | undefined
-    isReconnecting?: boolean | undefined
-  }): Promise<{ accounts: Address[]; chainId: number }>
+  /** The session's accounts on the chain used, as plain addresses (the connector adds capabilities when asked). */
+  connect(parameters?: WalletConnectConnectParameters): Promise<{ accounts: Address[]; chainId: number }>
   getAccounts(): Promise<Address[]>
   getChainId(): Promise<number>
   getProvider(): Promise<WalletConnectEip1193Provider>
