@@ -1,6 +1,7 @@
 import type {
   AccountType,
   AdapterAccount,
+  AppKitNetwork,
   CaipAddress,
   CaipNetwork,
   CaipNetworkId,
@@ -112,8 +113,10 @@ export interface AppKit {
   getCaipNetworkId(): CaipNetworkId | undefined
   getCaipNetworks(namespace?: ChainNamespace): readonly CaipNetwork[]
   getActiveChainNamespace(): ChainNamespace | undefined
-  switchNetwork(network: CaipNetwork, options?: SwitchNetworkOptions): Promise<void>
-  addNetwork(namespace: ChainNamespace, network: CaipNetwork): void
+  /** Switches to one of the configured networks, written as in `networks` (a viem chain is eip155). */
+  switchNetwork(network: AppKitNetwork, options?: SwitchNetworkOptions): Promise<void>
+  /** Adds a network to `namespace`'s list; a network without a namespace (a viem chain) is eip155. */
+  addNetwork(namespace: ChainNamespace, network: AppKitNetwork): void
   removeNetwork(namespace: ChainNamespace, id: CaipNetworkId | number | string): void
   /** Requested networks the connected wallet did not approve. */
   getDisabledCaipNetworks(): readonly CaipNetwork[]

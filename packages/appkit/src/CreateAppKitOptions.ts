@@ -14,4 +14,9 @@ export interface CreateAppKitOptions extends AppKitOptions {
   fetch?: CreateCoreParameters['fetch']
   /** Bring your own `UniversalProvider` (from `@walletconnect/universal-provider`) instead of ours. */
   universalProvider?: WithWalletConnectOptions['universalProvider']
+  /**
+   * AppKit's WalletConnect-only mode (set by its `/core` entry): here that is `createAppKit` without `adapters`,
+   * so `true` is accepted only without adapters.
+   */
+  basic?: boolean
 }

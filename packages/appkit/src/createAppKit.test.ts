@@ -1,4 +1,10 @@
-import { AlertMessages, createMemoryStorage, createStorageKeys, ValidationMessages } from '@org/appkit-core'
+import {
+  AlertMessages,
+  createMemoryStorage,
+  createStorageKeys,
+  UnsupportedOptionError,
+  ValidationMessages,
+} from '@org/appkit-core'
 import { describe, expect, it, vi } from 'vitest'
 import { getDefaultAppKit } from './defaultAppKit.ts'
 import { getAppKitInternals } from './getAppKitInternals.ts'
@@ -278,10 +284,9 @@ describe('instance: modal and options', () => {
     expect((await coreOf(appKit)).options.state.termsConditionsUrl).toBe('https://example.org/terms')
   })
 
-  it('returns the SIWX config it was given', () => {
-    const siwx = { required: false }
-    expect(createTestAppKit({ siwx }).getSIWX()).toEqual(siwx)
+  it('has no SIWX config: sign-in is not built, so a `siwx` option throws instead of being kept unused', () => {
     expect(createTestAppKit().getSIWX()).toBeUndefined()
+    expect(() => createTestAppKit({ siwx: { required: false } })).toThrow(UnsupportedOptionError)
   })
 
   it('reads the preferred account type per namespace (spec §3 defaults)', () => {

@@ -12,6 +12,7 @@ import {
   InternalMessages,
   markConnectionsRestoring,
   removeRequestedNetwork,
+  toCaipNetwork,
 } from '@org/appkit-core'
 import { proxy, type Snapshot, snapshot } from 'valtio/vanilla'
 import type {
@@ -22,6 +23,7 @@ import type {
   ThemeState,
   WalletInfo,
 } from './AppKit.ts'
+import { assertSupportedOptions } from './assertSupportedOptions.ts'
 import type { CreateAppKitOptions } from './CreateAppKitOptions.ts'
 import { setDefaultAppKit } from './defaultAppKit.ts'
 import { type AppKitStatus, registerAppKitInternals } from './getAppKitInternals.ts'
@@ -44,13 +46,15 @@ function isBrowser(): boolean {
  * off the page's first load, and then starts (connectors, reconnect). Until then the getters read the state and
  * the setters that need the core run once it has loaded. A browser also registers the `appkit-*` custom elements;
  * a server does neither and never loads the core. The modal mounts on the first `open()`.
- * Throws 'Cannot set both `siweConfig` and `siwx` options' when both are set.
+ * Throws 'Cannot set both `siweConfig` and `siwx` options' when both are set, and UnsupportedOptionError for an
+ * option that asks for what is not built (docs/appkit-options.md), as the runtime setters do.
  *
  * @example
  * const appKit = createAppKit({ projectId, networks: [mainnet], adapters: [wagmiAdapter] })
  * await appKit.open({ view: 'Networks' })
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
+  assertSupportedOptions(options)
   const browser = isBrowser()
   const storage = options.storage ?? getDefaultStorage()
   const state = createCoreState({ ...options, storage })
@@ -187,7 +191,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       return configuredNamespaces().flatMap((configured) => requestedNetworks(configured))
     },
     getActiveChainNamespace: () => state.chain.activeNamespace,
-    async switchNetwork(target, switchOptions = {}) {
+    async switchNetwork(network, switchOptions = {}) {
+      const target = toCaipNetwork(network)
       const loaded = await loadCore()
       // With adapters, a namespace without one can never connect: a configuration error, always thrown.
       if (loaded.adapters.size > 0 && !loaded.adapters.has(target.chainNamespace)) {
@@ -204,7 +209,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
         if (switchOptions.throwOnFailure) throw error
       }
     },
-    addNetwork(namespace, added) {
+    addNetwork(namespace, network) {
+      const added = toCaipNetwork(network)
       if (added.chainNamespace !== namespace) {
         throw new BaseError(InternalMessages.chainNotSupported, {
           metaMessages: [`Network ${added.caipNetworkId} is not a ${namespace} network.`],
@@ -287,12 +293,24 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     getThemeVariables: () => theme().themeVariables,
     setThemeVariables: (variables) => state.theme.setThemeVariables(variables),
 
-    updateFeatures: (features) => state.options.updateFeatures(features),
-    updateOptions: (runtimeOptions) => state.options.updateOptions(runtimeOptions),
+    updateFeatures(features) {
+      assertSupportedOptions({ features })
+      state.options.updateFeatures(features)
+    },
+    updateOptions(runtimeOptions) {
+      assertSupportedOptions(runtimeOptions)
+      state.options.updateOptions(runtimeOptions)
+    },
     setConnectMethodsOrder: (order) => state.options.setConnectMethodsOrder(order),
     setWalletFeaturesOrder: (order) => state.options.setWalletFeaturesOrder(order),
-    setSocialsOrder: (socials) => state.options.setSocialsOrder(socials),
-    setCollapseWallets: (collapse) => state.options.setCollapseWallets(collapse),
+    setSocialsOrder(socials) {
+      assertSupportedOptions({ features: { socials } })
+      state.options.setSocialsOrder(socials)
+    },
+    setCollapseWallets(collapseWallets) {
+      assertSupportedOptions({ features: { collapseWallets } })
+      state.options.setCollapseWallets(collapseWallets)
+    },
     setTermsConditionsUrl: (url) => state.options.setTermsConditionsUrl(url),
     setPrivacyPolicyUrl: (url) => state.options.setPrivacyPolicyUrl(url),
 

@@ -4,18 +4,23 @@
 
 export type {
   AdapterAccount,
+  AppKitMetadata,
+  AppKitNetwork,
   CaipAddress,
   CaipNetwork,
   CaipNetworkId,
   ChainAdapter,
   ChainNamespace,
   ConnectionStatus,
+  CustomWallet,
   EventRecord,
   Features,
   OpenView,
+  SocialProvider,
   ThemeMode,
   ThemeVariables,
 } from '@org/appkit-core'
+export { UnsupportedOptionError } from '@org/appkit-core'
 export type {
   AppKit,
   AppKitAccount,
@@ -27,6 +32,7 @@ export type {
   ThemeState,
   WalletInfo,
 } from '../AppKit.ts'
+export type { CreateAppKitOptions as AppKitOptions } from '../createAppKit.ts'
 export { type CreateAppKitOptions, createAppKit } from '../createAppKit.ts'
 export { APPKIT_ELEMENT_TAGS, type AppKitElementTag } from '../elements/appKitElementTags.ts'
 export { defineAppKitElements } from '../elements/defineAppKitElements.ts'

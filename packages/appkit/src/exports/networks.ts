@@ -1,5 +1,7 @@
-// @org/appkit/networks: viem-compatible network presets with CAIP ids.
+// @org/appkit/networks: viem-compatible network presets with CAIP ids, AppKit's `defineChain` and the network types.
 
+export type { AppKitNetwork, CaipNetwork, CaipNetworkId, ChainNamespace } from '@org/appkit-core'
+export { defineChain } from '../networks/defineChain.ts'
 export type { NetworkDefinition } from '../networks/defineNetwork.ts'
 export { defineNetwork } from '../networks/defineNetwork.ts'
 export {

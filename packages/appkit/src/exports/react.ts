@@ -3,6 +3,25 @@
 // React entry. Importing it has no side effects and is safe on a server.
 
 export type {
+  AdapterAccount,
+  AppKitMetadata,
+  AppKitNetwork,
+  CaipAddress,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainAdapter,
+  ChainNamespace,
+  ConnectionStatus,
+  CustomWallet,
+  EventRecord,
+  Features,
+  OpenView,
+  SocialProvider,
+  ThemeMode,
+  ThemeVariables,
+} from '@org/appkit-core'
+export { UnsupportedOptionError } from '@org/appkit-core'
+export type {
   AppKit,
   AppKitAccount,
   AppKitNetworkState,
@@ -13,6 +32,7 @@ export type {
   ThemeState,
   WalletInfo,
 } from '../AppKit.ts'
+export type { CreateAppKitOptions as AppKitOptions } from '../createAppKit.ts'
 export { type CreateAppKitOptions, createAppKit } from '../createAppKit.ts'
 export { AppKitProvider, type AppKitProviderProps } from '../react/AppKitProvider.tsx'
 export {

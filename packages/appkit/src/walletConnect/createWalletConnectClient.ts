@@ -1,5 +1,6 @@
 import {
   type AppKitMetadata,
+  type AppKitOptions,
   type CaipNetwork,
   SignClientNotInitializedError,
   type WalletConnectProvider,
@@ -34,6 +35,8 @@ export interface WalletConnectClientOptions {
   relayUrl?: string | undefined
   metadata?: AppKitMetadata | undefined
   networks: readonly CaipNetwork[]
+  /** The `customRpcUrls` option: the first URL of a network is its RPC in the proposal's `rpcMap`. */
+  customRpcUrls?: AppKitOptions['customRpcUrls'] | undefined
   /** False turns WalletConnect Verify off (`verifyUrl: false`): no request to a verify service. */
   verify: boolean
   /** A UniversalProvider the dApp built itself (`universalProvider` option). */
@@ -103,7 +106,7 @@ export function createWalletConnectClient(options: WalletConnectClientOptions) {
     instance.on('display_uri', onDisplayUri as never)
     try {
       const session = await instance.connect({
-        optionalNamespaces: { ...toOptionalNamespaces(options.networks) },
+        optionalNamespaces: { ...toOptionalNamespaces(options.networks, options.customRpcUrls) },
       })
       if (!session) throw new Error('The WalletConnect pairing ended without a session')
       return session

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@org/appkit-core'
+import type { AppKitOptions, CaipNetwork } from '@org/appkit-core'
 
 /** What a WalletConnect proposal asks of each namespace (the universal provider's `optionalNamespaces`). */
 export interface ProposalNamespace {
@@ -23,17 +23,21 @@ const EIP155_METHODS = [
 const EIP155_EVENTS = ['chainChanged', 'accountsChanged']
 
 /**
- * The proposal for the dApp's networks: every eip155 network with its RPC URL, so chain reads go to the dApp's
- * own nodes (never a hosted default). Other namespaces join when their WalletConnect support lands.
+ * The proposal for the dApp's networks: every eip155 network with its RPC URL (the first of its `customRpcUrls`
+ * entry, else its own), so chain reads go to the dApp's own nodes (never a hosted default). Other namespaces join
+ * when their WalletConnect support lands.
  *
  * @example toOptionalNamespaces([devnet]) // { eip155: { chains: ['eip155:31337'], rpcMap: { 31337: 'http://127.0.0.1:8545' }, ... } }
  */
-export function toOptionalNamespaces(networks: readonly CaipNetwork[]): Record<string, ProposalNamespace> {
+export function toOptionalNamespaces(
+  networks: readonly CaipNetwork[],
+  customRpcUrls: AppKitOptions['customRpcUrls'] = {},
+): Record<string, ProposalNamespace> {
   const eip155 = networks.filter((network) => network.chainNamespace === 'eip155')
   if (eip155.length === 0) return {}
   const rpcMap: Record<string, string> = {}
   for (const network of eip155) {
-    const url = network.rpcUrls.default.http[0]
+    const url = customRpcUrls[network.caipNetworkId]?.[0]?.url ?? network.rpcUrls.default.http[0]
     if (url) rpcMap[String(network.id)] = url
   }
   return {

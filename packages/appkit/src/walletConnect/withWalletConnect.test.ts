@@ -176,4 +176,41 @@ describe('withWalletConnect', () => {
     expect(core.chain.getAccount('eip155')?.address).toBe(ADDRESS)
     core.destroy()
   })
+
+  it('proposes viem chains (no namespace) as eip155, with the customRpcUrls entry as the rpcMap URL', async () => {
+    const { provider, proposals } = fakeUniversalProvider()
+    const { chainNamespace: _namespace, caipNetworkId: _id, ...viemDevnet } = devnet
+    const viemSecond = { ...viemDevnet, id: 31338, rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } } }
+    const { walletConnect } = withWalletConnect({
+      ...base,
+      networks: [viemDevnet, viemSecond],
+      customRpcUrls: { 'eip155:31338': [{ url: 'http://127.0.0.1:9546' }, { url: 'http://unused' }] },
+      universalProvider: provider,
+    })
+    await walletConnect?.pair(() => undefined)
+    expect(proposals).toEqual([
+      {
+        eip155: expect.objectContaining({
+          chains: ['eip155:31337', 'eip155:31338'],
+          rpcMap: { 31337: 'http://127.0.0.1:8545', 31338: 'http://127.0.0.1:9546' },
+        }),
+      },
+    ])
+  })
+
+  it('hands the project id, metadata and relay URL to the WalletConnect SDK it starts', async () => {
+    const { provider } = fakeUniversalProvider()
+    const init = vi.fn(async () => provider)
+    const metadata = { name: 'Lab', description: 'The lab', url: 'http://127.0.0.1:5173', icons: [] }
+    const { walletConnect } = withWalletConnect({
+      ...base,
+      metadata,
+      relayUrl: 'ws://127.0.0.1:5555',
+      initUniversalProvider: init,
+    })
+    expect(await walletConnect?.getProvider()).toBe(provider)
+    expect(init).toHaveBeenCalledWith(
+      expect.objectContaining({ projectId: 'laboratory', metadata, relayUrl: 'ws://127.0.0.1:5555' }),
+    )
+  })
 })

@@ -2,6 +2,7 @@ import {
   type ChainAdapter,
   type CreateCoreParameters,
   getSessionConnections,
+  toCaipNetwork,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectConnections,
 } from '@org/appkit-core'
@@ -39,7 +40,9 @@ export function withWalletConnect(options: WithWalletConnectOptions): {
     projectId: options.projectId,
     relayUrl: options.relayUrl,
     metadata: options.metadata,
-    networks: options.networks,
+    // Complete networks (a viem chain is eip155), as the core holds them.
+    networks: options.networks.map(toCaipNetwork),
+    customRpcUrls: options.customRpcUrls,
     verify: options.verifyUrl !== false,
     universalProvider,
     initUniversalProvider,

@@ -22,6 +22,24 @@ describe('useAppKitNetwork', () => {
     expect(result.current.caipNetworkId).toBe('eip155:42161')
   })
 
+  it('switches to a network written as a viem chain (no namespace, no CAIP id), reading it back complete', async () => {
+    const viemChain = {
+      id: 31337,
+      name: 'Local Chain',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+    }
+    const appKit = createTestAppKit({
+      adapters: [createFakeAdapter('eip155').adapter],
+      networks: [arbitrum, viemChain],
+    })
+    const { result } = renderHook(() => useAppKitNetwork(), { wrapper: withAppKit(appKit) })
+    await result.current.switchNetwork(viemChain)
+    await waitFor(() => expect(result.current.chainId).toBe(31337))
+    expect(result.current.caipNetworkId).toBe('eip155:31337')
+    expect(result.current.caipNetwork?.chainNamespace).toBe('eip155')
+  })
+
   it('reports the networks the wallet approved', async () => {
     const appKit = createTestAppKit()
     const { result } = renderHook(() => useAppKitNetwork(), { wrapper: withAppKit(appKit) })

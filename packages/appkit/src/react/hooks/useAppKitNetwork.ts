@@ -1,4 +1,4 @@
-import { type CaipNetwork, InternalMessages } from '@org/appkit-core'
+import { type AppKitNetwork, InternalMessages } from '@org/appkit-core'
 import { useMemo } from 'react'
 import type { AppKitNetworkState, SwitchNetworkOptions } from '../../AppKit.ts'
 import { getNetworkState, NO_NETWORK } from '../../state/getNetworkState.ts'
@@ -7,7 +7,8 @@ import { useAppKitInstance } from '../useAppKitInstance.ts'
 import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
 
 export interface UseAppKitNetworkReturnType extends AppKitNetworkState {
-  switchNetwork(network: CaipNetwork, options?: SwitchNetworkOptions): Promise<void>
+  /** Switches to one of the configured networks, written as in `networks` (a viem chain is eip155). */
+  switchNetwork(network: AppKitNetwork, options?: SwitchNetworkOptions): Promise<void>
 }
 
 /**
