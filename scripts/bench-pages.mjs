@@ -14,10 +14,14 @@ const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), '../apps/bench
 
 /** The pages, by folder under apps/bench, with the label the tables print. */
 export const BENCH_PAGES = [
+  // AppKit's documented quick start (issue 12): createAppKit with defaults and `<appkit-button />`; its hosted
+  // services are answered offline by the bench's routing.
+  { page: 'quickstart', label: 'AppKit quick start (`<appkit-button />`, defaults)' },
   { page: 'appkit', label: 'AppKit (createAppKit + WagmiAdapter + AppKitButton)' },
   { page: 'wagmi', label: 'bare wagmi + viem' },
-  // The same two pages on React 18 (the bench's own copy swapped in for every React import): the incumbents'
-  // figures in issue 4 were taken on React 18, whose react-dom is about 19 KiB gzip smaller than 19's.
+  // The same pages on React 18 (the bench's own copy swapped in for every React import): the incumbents'
+  // figures in issues 4 and 12 were taken on React 18, whose react-dom is about 19 KiB gzip smaller than 19's.
+  { page: 'quickstart-react18', label: 'AppKit quick start, React 18' },
   { page: 'appkit-react18', label: 'AppKit, React 18' },
   { page: 'wagmi-react18', label: 'bare wagmi + viem, React 18' },
 ]
@@ -29,10 +33,11 @@ const SCAFFOLD_ENTRY = /packages\/scaffold\/(dist|src)\/exports\/index\.(js|ts)$
 
 /**
  * Builds one page and returns the gzip bytes of its eager JS, of all its JS and of the modal's first load
- * (`modalGzip`, undefined on a page without the modal).
+ * (`modalGzip`, undefined on a page without the modal), and of each JS file by its URL path (`gzipOfFile`).
+ * `skipBuild` weighs the page's last build as it is (`node scripts/bench.mjs --skip-build`).
  */
-export async function buildBenchPage(page) {
-  await build({ configFile: configFile(page), logLevel: 'error' })
+export async function buildBenchPage(page, { skipBuild = false } = {}) {
+  if (!skipBuild) await build({ configFile: configFile(page), logLevel: 'error' })
   const outDir = join(benchDir, 'dist', page)
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
   const gzipOf = (file) => gzipSync(readFileSync(join(outDir, file))).length
@@ -60,6 +65,7 @@ export async function buildBenchPage(page) {
     modalGzip: modal ? sum(modal) : undefined,
     eagerFiles: eager.size,
     totalFiles: all.length,
+    gzipOfFile: Object.fromEntries(all.map((file) => [`/${file}`, gzipOf(file)])),
   }
 }
 

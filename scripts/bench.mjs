@@ -2,20 +2,34 @@
 // `pnpm bench`: figures, not tests (speed is never asserted in a test; the per-import budgets are checked by
 // scripts/check-size.mjs in `pnpm lint`). Prints, as Markdown tables for the README:
 // 1. the bundle cost per import (scripts/measureImport.mjs);
-// 2. eager and total JS of the minimal AppKit page and of a bare wagmi + viem page (apps/bench, Vite build), and
-//    what the modal's first load adds (the shell and the connect views; other views are chunks of their own);
-// 3. in Chromium, the median of RUNS runs at 1x and 4x CPU throttling: navigation → button visible,
-//    click → first wallet option visible, JS heap with the modal open (after a forced GC);
-// 4. every request either page made that did not go to 127.0.0.1 (there must be none).
+// 2. eager and total JS of each apps/bench page (Vite build): the AppKit quick start (`<appkit-button />`, the
+//    defaults), the minimal AppKit page (`<AppKitButton />`) and a bare wagmi + viem page, on React 19 and 18,
+//    and what the modal's first load adds (the shell and the connect views; other views are chunks of their own);
+// 3. in Chromium, a fresh context per run, RUNS runs per page at 1x and 4x CPU throttling, the pages' runs
+//    interleaved (the machine's load drifts; interleaving spreads it over every page alike): navigation → button
+//    visible, the JS requested before it showed, click (2 s after the load) → first wallet option visible, JS
+//    heap with the modal open (after a forced GC); median and, in brackets, the fastest and slowest run;
+// 4. per page, the origins off 127.0.0.1 it tried (the bench's routing answers them offline).
 // Expects built packages (`pnpm bench` runs turbo's build first).
+// Options: `--runs 3` for a quick look (the README's figures use the default), `--pages quickstart,wagmi` for a
+// subset, `--skip-build` to measure the pages' last builds as they are.
 import { parseArgs } from 'node:util'
 import { launchBenchBrowser, measureRun, median } from './bench-browser.mjs'
 import { BENCH_PAGES, buildBenchPage, previewBenchPage } from './bench-pages.mjs'
 import { kib, measureImport } from './measureImport.mjs'
 
-// `node scripts/bench.mjs --runs 3` for a quick look; the README's figures use the default.
-const RUNS = Number(parseArgs({ options: { runs: { type: 'string', default: '10' } } }).values.runs)
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '10' },
+    pages: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+    'skip-imports': { type: 'boolean', default: false },
+  },
+})
+const RUNS = Number(args.runs)
 const CPU_RATES = [1, 4]
+const wanted = args.pages?.split(',')
+const pages = wanted ? BENCH_PAGES.filter(({ page }) => wanted.includes(page)) : BENCH_PAGES
 
 const imports = [
   { name: 'createCore', from: '@org/appkit-core' },
@@ -28,70 +42,101 @@ const imports = [
   { name: 'AppKitButton', from: '@org/appkit/react' },
 ]
 
-console.log(
-  'Bundle cost per import (rolldown as in Vite 8, minified, React external; KiB; eager = without lazy chunks):\n',
-)
-console.log('| import | eager minified | eager gzip | total gzip |\n| --- | ---: | ---: | ---: |')
-for (const { name, from } of imports) {
-  const { eager, total } = await measureImport({ name, from })
+if (!args['skip-imports']) {
   console.log(
-    `| \`import { ${name} } from '${from}'\` | ${kib(eager.minified)} | ${kib(eager.gzip)} | ${kib(total.gzip)} |`,
+    'Bundle cost per import (rolldown as in Vite 8, minified, React external; KiB; eager = without lazy chunks):\n',
   )
+  console.log('| import | eager minified | eager gzip | total gzip |\n| --- | ---: | ---: | ---: |')
+  for (const { name, from } of imports) {
+    const { eager, total } = await measureImport({ name, from })
+    console.log(
+      `| \`import { ${name} } from '${from}'\` | ${kib(eager.minified)} | ${kib(eager.gzip)} | ${kib(total.gzip)} |`,
+    )
+  }
 }
 
 console.log('\nPage JS (production Vite build; gzip KiB; eager = loaded by the HTML before anything runs):\n')
 console.log(
   '| page | eager JS | modal, first load | total JS | chunks (eager / all) |\n| --- | ---: | ---: | ---: | ---: |',
 )
-for (const { page, label } of BENCH_PAGES) {
-  const size = await buildBenchPage(page)
+const sizes = new Map()
+for (const { page, label } of pages) {
+  const size = await buildBenchPage(page, { skipBuild: args['skip-build'] })
+  sizes.set(page, size)
   const modal = size.modalGzip === undefined ? '—' : kib(size.modalGzip)
   console.log(
     `| ${label} | ${kib(size.eagerGzip)} | ${modal} | ${kib(size.totalGzip)} | ${size.eagerFiles} / ${size.totalFiles} |`,
   )
 }
 
-const rows = []
-const foreign = new Set()
+/** runs[page][cpuRate] = the runs' results; foreign[page] = the origins off 127.0.0.1 the page tried. */
+const runs = new Map(pages.map(({ page }) => [page, new Map(CPU_RATES.map((rate) => [rate, []]))]))
+const foreign = new Map(pages.map(({ page }) => [page, new Set()]))
+const servers = new Map()
 const browser = await launchBenchBrowser()
 try {
-  for (const { page, label } of BENCH_PAGES) {
-    const server = await previewBenchPage(page)
-    try {
-      for (const cpuRate of CPU_RATES) {
-        const runs = []
-        for (let run = 0; run < RUNS; run += 1) {
-          runs.push(await measureRun(browser, { url: server.url, cpuRate, foreign }))
-        }
-        rows.push({
-          label,
+  for (const { page } of pages) servers.set(page, await previewBenchPage(page))
+  for (const cpuRate of CPU_RATES) {
+    for (let run = 0; run < RUNS; run += 1) {
+      // Interleaved, and each round in another order, so no page always follows the same one.
+      const order = pages.map((_, index) => pages[(index + run) % pages.length])
+      for (const { page } of order) {
+        const result = await measureRun(browser, {
+          url: servers.get(page).url,
           cpuRate,
-          buttonVisible: median(runs.map((run) => run.buttonVisible)),
-          firstOption: median(runs.map((run) => run.firstOption)),
-          heap: median(runs.map((run) => run.heap)),
+          foreign: foreign.get(page),
         })
+        const gzipOfFile = sizes.get(page).gzipOfFile
+        const files = [...new Set(result.scriptsBeforeButton)]
+        runs
+          .get(page)
+          .get(cpuRate)
+          .push({
+            ...result,
+            filesBeforeButton: files.length,
+            gzipBeforeButton: files.reduce((bytes, file) => bytes + (gzipOfFile[file] ?? 0), 0),
+          })
       }
-    } finally {
-      await server.close()
     }
   }
 } finally {
+  for (const server of servers.values()) await server.close()
   await browser.close()
 }
 
-console.log(
-  `\nChromium, vite preview on 127.0.0.1, cold cache, median of ${RUNS} runs (ms from navigation start and from ` +
-    'the click, measured in the page; heap after a forced GC with the modal open, MB = 10^6 bytes):\n',
-)
-console.log(
-  '| page | CPU | button visible | click → first wallet option | JS heap, modal open |\n| --- | ---: | ---: | ---: | ---: |',
-)
-for (const row of rows) {
-  console.log(
-    `| ${row.label} | ${row.cpuRate}x | ${row.buttonVisible.toFixed(1)} ms | ${row.firstOption.toFixed(1)} ms | ` +
-      `${(row.heap / 1e6).toFixed(2)} MB |`,
-  )
+/** The median and, in brackets, the smallest and largest value, with `digits` decimals. */
+function spread(values, digits = 1) {
+  const fixed = (value) => value.toFixed(digits)
+  return `${fixed(median(values))} (${fixed(Math.min(...values))}–${fixed(Math.max(...values))})`
 }
 
-console.log(`\nRequests that did not go to 127.0.0.1: ${foreign.size === 0 ? 'none' : foreign.size}`)
-for (const url of [...foreign].sort()) console.log(`- ${url}`)
+console.log(
+  `\nChromium, vite preview on 127.0.0.1, a fresh context per run, ${RUNS} runs per page and CPU rate, pages ` +
+    'interleaved; median (fastest–slowest). ms from navigation start and from the click (2 s after the load ' +
+    'event), measured in the page; JS before the button = the JS files requested before it showed (gzip KiB, ' +
+    'files); heap after a forced GC with the modal open, MB = 10^6 bytes:\n',
+)
+console.log(
+  '| page | CPU | button visible | JS before the button | click → first wallet option | JS heap, modal open |\n' +
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+)
+for (const cpuRate of CPU_RATES) {
+  for (const { page, label } of pages) {
+    const results = runs.get(page).get(cpuRate)
+    const pick = (key) => results.map((result) => result[key])
+    const before = `${kib(median(pick('gzipBeforeButton')))} KiB, ${median(pick('filesBeforeButton'))} files`
+    console.log(
+      `| ${label} | ${cpuRate}x | ${spread(pick('buttonVisible'))} ms | ${before} | ` +
+        `${spread(pick('firstOption'))} ms | ${spread(
+          pick('heap').map((bytes) => bytes / 1e6),
+          2,
+        )} MB |`,
+    )
+  }
+}
+
+console.log('\nOrigins off 127.0.0.1 each page tried (answered offline by the bench):')
+for (const { page, label } of pages) {
+  const origins = [...foreign.get(page)].sort()
+  console.log(`- ${label}: ${origins.length === 0 ? 'none' : origins.join(', ')}`)
+}

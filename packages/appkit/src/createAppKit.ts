@@ -26,6 +26,7 @@ import type {
 import { assertSupportedOptions } from './assertSupportedOptions.ts'
 import type { CreateAppKitOptions } from './CreateAppKitOptions.ts'
 import { setDefaultAppKit } from './defaultAppKit.ts'
+import { defineAppKitElements } from './elements/defineAppKitElements.ts'
 import { type AppKitStatus, registerAppKitInternals } from './getAppKitInternals.ts'
 import { getAccountState } from './state/getAccountState.ts'
 import { getNetworkState } from './state/getNetworkState.ts'
@@ -340,11 +341,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     },
   })
   setDefaultAppKit(appKit)
-  // The `appkit-*` elements' code loads after the page has rendered, like the core; they upgrade once defined.
-  if (browser) {
-    void import('./elements/defineAppKitElements.ts')
-      .then((elements) => elements.defineAppKitElements())
-      .catch(() => undefined)
-  }
+  // Defined with the page, so `<appkit-button>` paints the connect button as soon as it is in the page.
+  if (browser) defineAppKitElements()
   return appKit
 }

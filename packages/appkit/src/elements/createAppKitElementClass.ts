@@ -1,13 +1,11 @@
 import type { AppKitElementTag } from './appKitElementTags.ts'
 import { type AppKitElementProp, ELEMENT_ATTRIBUTES, readElementProps } from './readElementProps.ts'
+import { renderAppKitElement, unmountAppKitElement } from './renderAppKitElement.tsx'
 
 /** An `appkit-*` element: attributes (and the same-named properties, which reflect to them) drive the button. */
 export type AppKitElement = HTMLElement & {
   [Prop in AppKitElementProp]: ReturnType<typeof readElementProps>[Prop]
 }
-
-// The renderer pulls in React, react-dom and the ui: loaded when the first element connects, never at import.
-const loadRenderer = () => import('./renderAppKitElement.tsx')
 
 function reflect(element: HTMLElement, attribute: string, value: unknown) {
   if (value === undefined || value === null || value === false) element.removeAttribute(attribute)
@@ -33,17 +31,14 @@ export function createAppKitElementClass(tag: AppKitElementTag): CustomElementCo
     disconnectedCallback() {
       // A move within the page disconnects and reconnects at once: only unmount what stays out.
       queueMicrotask(() => {
-        if (this.isConnected) return
-        void loadRenderer().then(({ unmountAppKitElement }) => {
-          if (!this.isConnected) unmountAppKitElement(this)
-        })
+        if (!this.isConnected) unmountAppKitElement(this)
       })
     }
 
+    // In the same task as the connection: the renderer is loaded with the element (no import() to wait for),
+    // so the button paints with the page, as `<AppKitButton />` does.
     #render() {
-      void loadRenderer().then(({ renderAppKitElement }) => {
-        if (this.isConnected) renderAppKitElement(this, tag, readElementProps(this))
-      })
+      renderAppKitElement(this, tag, readElementProps(this))
     }
   }
   for (const [prop, attribute] of Object.entries(ELEMENT_ATTRIBUTES)) {

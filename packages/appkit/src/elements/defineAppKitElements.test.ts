@@ -1,4 +1,6 @@
+import { flushSync } from 'react-dom'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { getAppKitInternals as appKitInternals } from '../getAppKitInternals.ts'
 import { createFakeAdapter, FAKE_ADDRESS } from '../test/createFakeAdapter.ts'
 import { connect, createTestAppKit } from '../test/createTestAppKit.ts'
 import { queryShadowButton } from '../test/queryShadowButton.ts'
@@ -8,9 +10,7 @@ import type { AppKitElement } from './createAppKitElementClass.ts'
 // Elements render through their own React roots, outside Testing Library's act(); waits poll instead.
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
 let previousAct: boolean | undefined
-beforeAll(async () => {
-  // The renderer loads with the first element; loading it here keeps the first test's wait short.
-  await import('./renderAppKitElement.tsx')
+beforeAll(() => {
   previousAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
 })
@@ -28,12 +28,21 @@ function append(html: string): HTMLElement {
 const textOf = (element: HTMLElement) => queryShadowButton(element)?.textContent
 
 describe('appkit-* custom elements', () => {
-  it('are not registered by importing the package, only by createAppKit in a browser (once their code loads)', async () => {
+  it('are not registered by importing the package, only by createAppKit in a browser, before it returns', async () => {
     await import('../exports/index.ts')
     for (const tag of APPKIT_ELEMENT_TAGS) expect(customElements.get(tag)).toBeUndefined()
     createTestAppKit()
-    await Promise.all(APPKIT_ELEMENT_TAGS.map((tag) => customElements.whenDefined(tag)))
     for (const tag of APPKIT_ELEMENT_TAGS) expect(customElements.get(tag)).toBeDefined()
+  })
+
+  it('appkit-button shows the connect button in the task that connects it, before the core has loaded', () => {
+    const appKit = createTestAppKit()
+    expect(appKitInternals(appKit).getCore()).toBeUndefined()
+    // React renders the element's root in a task of its own; inside flushSync it renders before flushSync returns,
+    // so this fails if the element had to wait for any code to load first.
+    const element = flushSync(() => append('<appkit-button label="Go"></appkit-button>'))
+    expect(textOf(element)).toBe('Go')
+    expect(appKitInternals(appKit).getCore()).toBeUndefined()
   })
 
   it('render the button and reflect attribute changes', async () => {

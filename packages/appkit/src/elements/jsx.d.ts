@@ -1,4 +1,6 @@
-// JSX typings for the `appkit-*` custom elements: an augmentation of `React.JSX` (React 18.3 and 19 types).
+// JSX typings for the `appkit-*` custom elements. Both entry points reference this file, so a dApp that imports
+// only `@org/appkit/react` gets them. `React.JSX` is what TypeScript reads with @types/react 19 (which has no
+// global JSX) and with 18.2.8+; the global `JSX` is what 18.x before that reads, and 18.x's `React.JSX` extends it.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react'
 
 type AppKitElementAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
@@ -38,6 +40,12 @@ interface AppKitIntrinsicElements {
 }
 
 declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements extends AppKitIntrinsicElements {}
+  }
+}
+
+declare global {
   namespace JSX {
     interface IntrinsicElements extends AppKitIntrinsicElements {}
   }

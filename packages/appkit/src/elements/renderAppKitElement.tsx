@@ -1,11 +1,19 @@
-import { type ComponentType, createElement } from 'react'
+import { type ComponentType, createElement, lazy, Suspense } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { AppKitAccountButton } from '../react/components/AppKitAccountButton.tsx'
 import { AppKitButton } from '../react/components/AppKitButton.tsx'
 import { AppKitConnectButton } from '../react/components/AppKitConnectButton.tsx'
-import { AppKitNetworkButton } from '../react/components/AppKitNetworkButton.tsx'
 import type { AppKitElementTag } from './appKitElementTags.ts'
 import type { AppKitElementProps } from './readElementProps.ts'
+
+// `appkit-button` and `appkit-connect-button` paint with the page: a new visitor sees the connect button, whose
+// code is here (`AppKitButton` loads the account button itself once it is needed). The account and network
+// buttons (avatar, balance, network images) load with the first element that shows one.
+const AppKitAccountButton = lazy(async () => ({
+  default: (await import('../react/components/AppKitAccountButton.tsx')).AppKitAccountButton,
+}))
+const AppKitNetworkButton = lazy(async () => ({
+  default: (await import('../react/components/AppKitNetworkButton.tsx')).AppKitNetworkButton,
+}))
 
 const COMPONENTS: Record<AppKitElementTag, ComponentType<AppKitElementProps>> = {
   'appkit-button': AppKitButton,
@@ -23,9 +31,10 @@ export function renderAppKitElement(element: HTMLElement, tag: AppKitElementTag,
     root = createRoot(element)
     roots.set(element, root)
   }
-  root.render(createElement(COMPONENTS[tag], props))
+  root.render(createElement(Suspense, { fallback: null }, createElement(COMPONENTS[tag], props)))
 }
 
+/** Unmounts the React root `renderAppKitElement` made in `element`, if any. */
 export function unmountAppKitElement(element: HTMLElement) {
   roots.get(element)?.unmount()
   roots.delete(element)

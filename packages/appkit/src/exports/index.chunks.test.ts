@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url'
 import { collectEagerModules } from '@org/appkit-testing/bundle'
 import { expect, it } from 'vitest'
 
-// What a dApp's page loads before it renders for `createAppKit` and `<AppKitButton />`: the entry chunk and the
-// chunks it imports statically. Only the state and the buttons belong there (issue #4: "only the button and the
-// state are eager"); the core that drives the state (its controllers), WalletConnect, the modal's prefetch and
-// mount, the account button and the `appkit-*` elements load right after, through import(). One static import of createCore or a controller anywhere on that graph silently puts
+// What a dApp's page loads before it renders for `createAppKit` and `<AppKitButton />` (or AppKit's quick start:
+// `createAppKit` and `<appkit-button />`): the entry chunk and the chunks it imports statically. Only the state
+// and what paints the disconnected button belong there (issue #4: "only the button and the state are eager"):
+// `createAppKit` defines the `appkit-*` elements at once, and their renderer and the connect button come with
+// them, so `<appkit-button />` paints as early as `<AppKitButton />` (issue #12). The core that drives the state
+// (its controllers), WalletConnect, the modal's prefetch and mount, and the account and network buttons load
+// after, through import(). One static import of createCore or a controller anywhere on that graph silently puts
 // them back on every page, so the check bundles a dApp's use of the package the way Vite does (rolldown), with
 // the core resolved from its sources, and reads the eager module graph.
 
@@ -25,7 +28,16 @@ const LAZY_SOURCES = [
   'modal/warmUpModal.ts',
   'modal/mountModal.ts',
   'react/components/AppKitAccountButton.tsx',
+  'react/components/AppKitNetworkButton.tsx',
+]
+
+/** What paints the disconnected `<appkit-button>`: eager, so the element does not wait for a chunk. */
+const ELEMENT_SOURCES = [
+  'elements/defineAppKitElements.ts',
   'elements/createAppKitElementClass.ts',
+  'elements/renderAppKitElement.tsx',
+  'react/components/AppKitButton.tsx',
+  'react/components/AppKitConnectButton.tsx',
 ]
 
 /** The core's modules that only the core itself (not its state) needs. */
@@ -44,12 +56,12 @@ const LAZY_CORE_SOURCES = [
   'identity/createIdentitySync.ts',
 ]
 
-/** A dApp's module as the bench page: createAppKit and the button, with the core from its sources. */
-function eagerModules() {
+/** A dApp's module importing `names` from `entry` (one of this package's entry points) and using them. */
+function eagerModules(entry: string, names: string[]) {
   return collectEagerModules({
     entrySource: [
-      `import { AppKitButton, createAppKit } from ${JSON.stringify(join(src, 'exports/react.ts'))}`,
-      'console.log(createAppKit, AppKitButton)',
+      `import { ${names.join(', ')} } from ${JSON.stringify(join(src, 'exports', entry))}`,
+      `console.log(${names.join(', ')})`,
     ].join('\n'),
     alias: { '@org/appkit-core': join(coreSrc, 'exports/index.ts') },
     // Other packages are not this check's subject.
@@ -57,18 +69,31 @@ function eagerModules() {
   })
 }
 
-it("a dApp's createAppKit and button bundle the state eagerly, and the core, its controllers and WalletConnect load after", async () => {
-  const { eager, all } = await eagerModules()
-  const has = (modules: Set<string>, path: string) => [...modules].some((id) => id.endsWith(path))
+const has = (modules: Set<string>, path: string) => [...modules].some((id) => id.endsWith(path))
 
-  // The state and the instance are eager.
-  expect(has(eager, '/appkit/src/createAppKit.ts')).toBe(true)
-  expect(has(eager, '/core/src/createCoreState.ts')).toBe(true)
-  expect(has(eager, '/core/src/controllers/createChainState.ts')).toBe(true)
-
+/** Fails with the lazy modules that are eager (or not bundled at all). */
+function expectLazyModulesAfter({ eager, all }: { eager: Set<string>; all: Set<string> }) {
   // The rest is bundled (as chunks of its own), and none of it is eager.
   expect(LAZY_SOURCES.filter((path) => !has(all, `/appkit/src/${path}`))).toEqual([])
   expect(LAZY_SOURCES.filter((path) => has(eager, `/appkit/src/${path}`))).toEqual([])
   expect(LAZY_CORE_SOURCES.filter((path) => !has(all, `/core/src/${path}`))).toEqual([])
   expect(LAZY_CORE_SOURCES.filter((path) => has(eager, `/core/src/${path}`))).toEqual([])
+}
+
+it("a dApp's createAppKit and button bundle the state eagerly, and the core, its controllers and WalletConnect load after", async () => {
+  const modules = await eagerModules('react.ts', ['AppKitButton', 'createAppKit'])
+
+  // The state and the instance are eager.
+  expect(has(modules.eager, '/appkit/src/createAppKit.ts')).toBe(true)
+  expect(has(modules.eager, '/core/src/createCoreState.ts')).toBe(true)
+  expect(has(modules.eager, '/core/src/controllers/createChainState.ts')).toBe(true)
+  expectLazyModulesAfter(modules)
+}, 60_000)
+
+it('the quick start (createAppKit and <appkit-button />) bundles the element and its connect button eagerly, and nothing more', async () => {
+  // `<appkit-button />` in JSX compiles to a string tag: the page imports only createAppKit.
+  const modules = await eagerModules('react.ts', ['createAppKit'])
+
+  expect(ELEMENT_SOURCES.filter((path) => !has(modules.eager, `/appkit/src/${path}`))).toEqual([])
+  expectLazyModulesAfter(modules)
 }, 60_000)
