@@ -20,7 +20,7 @@ const WALLET_CONNECT_ICON =
  * `withCapabilities` (what wagmi 3's `connect(config, { withCapabilities: true })` passes on) each address with its
  * capabilities.
  */
-export type ConnectedAccounts<withCapabilities extends boolean> = withCapabilities extends true
+type ConnectedAccounts<withCapabilities extends boolean> = withCapabilities extends true
   ? readonly { address: Address; capabilities: Record<string, unknown> }[]
   : readonly Address[]
 

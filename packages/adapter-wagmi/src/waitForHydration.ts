@@ -3,7 +3,8 @@ import type { Config } from '@wagmi/core'
 /**
  * Resolves once wagmi has read its persisted state. With an asynchronous storage that happens after
  * `createConfig` returns, and a reconnect that ran first would have its result overwritten by the stored state.
- * (wagmi exposes the persist API only on `_internal`; the version is pinned.)
+ * (wagmi exposes the persist API only on `_internal`: zustand's `persist`, in wagmi 2.22+ and 3 alike; a config
+ * without it, or without storage, has nothing to wait for.)
  */
 interface PersistApi {
   hasHydrated(): boolean
