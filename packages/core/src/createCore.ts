@@ -28,13 +28,16 @@ import { AdapterNotFoundError } from './errors/AdapterNotFoundError.ts'
 import { AlertMessages } from './errors/messages.ts'
 import { createIdentitySync } from './identity/createIdentitySync.ts'
 import { getDefaultStorage } from './storage/getDefaultStorage.ts'
-import type { AppKitOptions } from './types/AppKitOptions.ts'
 import type { AppKitNetwork } from './types/AppKitNetwork.ts'
+import type { AppKitOptions } from './types/AppKitOptions.ts'
 import type { ChainNamespace } from './types/ChainNamespace.ts'
 import type { KeyValueStorage } from './types/KeyValueStorage.ts'
+import { MODAL_VIEWS, type RouterView } from './types/RouterView.ts'
 import { createLazyMethods } from './utils/createLazyMethods.ts'
 import { createLoader } from './utils/createLoader.ts'
 import { createPendingTransactionsTracker } from './utils/createPendingTransactionsTracker.ts'
+import { type AvailableFeatures, getAvailableFeatures } from './utils/getAvailableFeatures.ts'
+import { getViewAvailability } from './utils/getViewAvailability.ts'
 import { isIosSafari } from './utils/isIosSafari.ts'
 import { isMobile } from './utils/isMobile.ts'
 import { isTelegram, type TelegramGlobals } from './utils/isTelegram.ts'
@@ -65,6 +68,11 @@ export interface CreateCoreParameters extends AppKitOptions {
    * the core's code loads. Default: a new one.
    */
   state?: CoreState
+  /**
+   * The views the UI renders. Default: the modal's (MODAL_VIEWS). A feature whose view is missing is not offered,
+   * and the router refuses a missing view (ViewNotAvailableError). Tests and stories pass more with a fake.
+   */
+  views?: readonly RouterView[]
 }
 
 const DEFAULT_SDK_TYPE = 'appkit'
@@ -97,6 +105,22 @@ export function createCore(parameters: CreateCoreParameters) {
     isIosSafari: () => isIosSafari(userAgent, hints),
   }
   const cleanups: (() => void)[] = []
+  const views = parameters.views ?? MODAL_VIEWS
+
+  /**
+   * What the modal may offer (getAvailableFeatures) for the adapters of `namespaces` (default: every adapter): the
+   * dApp's features, what those adapters implement and the views the UI renders.
+   */
+  function availableFeatures(namespaces?: readonly ChainNamespace[]): AvailableFeatures {
+    const inScope = namespaces
+      ? namespaces.flatMap((namespace) => adapters.get(namespace) ?? [])
+      : [...adapters.values()]
+    return getAvailableFeatures({
+      features: options.state.features,
+      capabilities: inScope.map((adapter) => adapter.capabilities),
+      views,
+    })
+  }
 
   const { options, theme } = state
   const alert = createAlertController({ isDebug: () => options.state.debug })
@@ -164,6 +188,7 @@ export function createCore(parameters: CreateCoreParameters) {
     // The embedded wallet arrives with its own issue; until then there is nothing pending to reject or reset.
     rejectRpcRequests: () => undefined,
     resetEmbeddedWallet: () => undefined,
+    getViewAvailability: (view) => getViewAvailability({ view, views, available: availableFeatures() }),
   })
 
   const events = createEventsController({
@@ -421,6 +446,9 @@ export function createCore(parameters: CreateCoreParameters) {
     adapters,
     pendingTransactions,
     isConnected,
+    /** The views the UI renders (`views`, default MODAL_VIEWS). */
+    views,
+    getAvailableFeatures: availableFeatures,
     /** The registry's image URL for a wallet image id (with project id, SDK type and version). */
     getWalletImageUrl,
     /**

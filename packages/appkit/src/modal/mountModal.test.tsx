@@ -1,4 +1,4 @@
-import type { Core } from '@org/appkit-core'
+import { type Core, ViewNotAvailableError } from '@org/appkit-core'
 import { act } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../test/createFakeAdapter.ts'
@@ -60,6 +60,17 @@ describe('the modal mount', () => {
     const core = await coreOf(appKit)
     expect(core.router.state).toMatchObject({ view: 'WalletSend', data: { amount: '1' } })
     expect(core.modal.state.namespace).toBe('eip155')
+  })
+
+  it('open() of a view the modal cannot show rejects with ViewNotAvailableError naming it, and mounts nothing', async () => {
+    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    await expect(appKit.open({ view: 'Swap' })).rejects.toThrow(ViewNotAvailableError)
+    await expect(appKit.open({ view: 'OnRampProviders' })).rejects.toMatchObject({
+      name: 'ViewNotAvailableError',
+      view: 'OnRampProviders',
+    })
+    expect(appKit.isOpen()).toBe(false)
+    expect(containers()).toHaveLength(0)
   })
 
   it('mounts before it returns once the code is loaded (an open() from a click renders in that task)', async () => {

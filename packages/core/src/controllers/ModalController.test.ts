@@ -1,6 +1,7 @@
 import { snapshot } from 'valtio/vanilla'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SHAKE_MS } from '../constants/limits.ts'
+import { ViewNotAvailableError } from '../errors/ViewNotAvailableError.ts'
 import type { ChainNamespace } from '../types/ChainNamespace.ts'
 import type { RouterView } from '../types/RouterView.ts'
 import { createModalController } from './ModalController.ts'
@@ -13,6 +14,8 @@ interface World {
   siwxRequired: boolean
   siwxSession: boolean
   embedded: boolean
+  /** Views the router refuses as not built. */
+  notBuilt: RouterView[]
 }
 
 /** A real router plus fake chain, sign-in and platform facts at the edge. */
@@ -24,6 +27,7 @@ function setup(overrides: Partial<World> = {}) {
     siwxRequired: false,
     siwxSession: false,
     embedded: false,
+    notBuilt: [],
     ...overrides,
   }
   const openChanges: boolean[] = []
@@ -34,6 +38,7 @@ function setup(overrides: Partial<World> = {}) {
     showError: () => {},
     rejectRpcRequests: () => {},
     resetEmbeddedWallet: () => {},
+    getViewAvailability: (view) => (world.notBuilt.includes(view) ? 'notBuilt' : 'available'),
   })
   const modal = createModalController({
     hasAdapters: () => world.hasAdapters,
@@ -86,6 +91,22 @@ describe('ModalController.open (spec §2 opening rule)', () => {
     modal.open({ view: 'WalletSend', data: { to: '0xabc' } })
     expect(history()).toEqual(['WalletSend'])
     expect(router.state.data).toEqual({ to: '0xabc' })
+  })
+
+  it('a requested view that cannot show throws ViewNotAvailableError and leaves the modal closed', () => {
+    const { modal, history, openChanges } = setup({ notBuilt: ['Swap'] })
+    expect(() => modal.open({ view: 'Swap', namespace: 'solana' })).toThrow(ViewNotAvailableError)
+    expect(modal.state).toMatchObject({ open: false, namespace: undefined })
+    expect(history()).toEqual(['Connect'])
+    expect(openChanges).toEqual([])
+  })
+
+  it('a requested view that cannot show while open keeps the current view', () => {
+    const { modal, history } = setup({ notBuilt: ['Swap'] })
+    modal.open()
+    expect(() => modal.open({ view: 'Swap' })).toThrow(expect.objectContaining({ view: 'Swap' }))
+    expect(modal.state.open).toBe(true)
+    expect(history()).toEqual(['Connect'])
   })
 
   it('connected shows Account', () => {

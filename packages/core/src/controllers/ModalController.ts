@@ -67,10 +67,10 @@ export function createModalController(deps: ModalControllerDeps) {
 
   /**
    * Opens on the spec §2 opening view. When already open, a requested view is pushed (so back returns) and
-   * no request keeps the current view.
+   * no request keeps the current view. A view the router refuses (ViewNotAvailableError) throws and leaves the
+   * modal as it was.
    */
   function open(options: ModalOpenOptions = {}) {
-    state.namespace = options.namespace
     const wasOpen = state.open
     if (!wasOpen || options.view) {
       const view = getOpenView({
@@ -79,9 +79,11 @@ export function createModalController(deps: ModalControllerDeps) {
         isMobile: deps.isMobile(),
         view: options.view,
       })
+      // The router refuses a view that cannot show (ViewNotAvailableError): nothing here has changed yet.
       if (wasOpen) deps.router.push(view, options.data)
       else deps.router.reset(view, options.data)
     }
+    state.namespace = options.namespace
     state.open = true
     if (!wasOpen) deps.onOpenChange?.(true)
   }

@@ -2,12 +2,16 @@ import { snapshot } from 'valtio/vanilla'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EMBEDDED_BACK_RESET_MS } from '../constants/limits.ts'
 import { RpcNotAllowedError } from '../errors/RpcNotAllowedError.ts'
+import { ViewNotAvailableError } from '../errors/ViewNotAvailableError.ts'
 import type { Connector } from '../types/Connector.ts'
 import type { RouterView } from '../types/RouterView.ts'
+import type { ViewAvailability } from '../utils/getViewAvailability.ts'
 import { createRouterController } from './RouterController.ts'
 
 /** Fake modal and embedded wallet at the edge: records every call. */
-function setup(options: { modalOpen?: boolean } = {}) {
+function setup(
+  options: { modalOpen?: boolean; getViewAvailability?: (view: RouterView) => ViewAvailability } = {},
+) {
   const calls = {
     close: 0,
     opened: [] as (RouterView | undefined)[],
@@ -24,6 +28,7 @@ function setup(options: { modalOpen?: boolean } = {}) {
     showError: (message) => calls.errors.push(message),
     rejectRpcRequests: (error) => calls.rejected.push(error),
     resetEmbeddedWallet: (view) => calls.resets.push(view),
+    ...(options.getViewAvailability ? { getViewAvailability: options.getViewAvailability } : {}),
   })
   return { router, calls }
 }
@@ -144,6 +149,55 @@ describe('RouterController: history stack (spec §2)', () => {
     const second = setup().router
     first.push('Networks')
     expect(second.state.view).toBe('Connect')
+  })
+})
+
+describe('RouterController: views that cannot show', () => {
+  // A fake availability at the edge: Swap is not built, ApproveTransaction waits for the embedded wallet.
+  const getViewAvailability = (view: RouterView): ViewAvailability =>
+    view === 'Swap' ? 'notBuilt' : view === 'ApproveTransaction' ? 'featureUnavailable' : 'available'
+
+  it('push, replace and reset refuse them with ViewNotAvailableError naming the view; the history is unchanged', () => {
+    const { router } = setup({ getViewAvailability })
+    router.push('Account')
+    for (const navigate of [router.push, router.replace, router.reset]) {
+      let thrown: unknown
+      try {
+        navigate('Swap')
+      } catch (error) {
+        thrown = error
+      }
+      expect(thrown).toBeInstanceOf(ViewNotAvailableError)
+      expect(thrown).toMatchObject({ view: 'Swap', reason: 'notBuilt' })
+    }
+    expect(() => router.push('ApproveTransaction')).toThrow(
+      expect.objectContaining({ view: 'ApproveTransaction', reason: 'featureUnavailable' }),
+    )
+    expect(views(router)).toEqual(['Connect', 'Account'])
+    expect(router.state.view).toBe('Account')
+  })
+
+  it('a transaction whose target cannot show returns to the view it started from', () => {
+    const { router } = setup({ getViewAvailability })
+    router.reset('Account')
+    router.pushTransactionStack({ onSuccess: 'Swap' })
+    router.push('WalletSend')
+    router.popTransactionStack('success')
+    expect(views(router)).toEqual(['Account'])
+  })
+
+  it('canShow answers for links: true only for a view that can show', () => {
+    const { router } = setup({ getViewAvailability })
+    expect([router.canShow('Account'), router.canShow('Swap'), router.canShow('ApproveTransaction')]).toEqual(
+      [true, false, false],
+    )
+  })
+
+  it('without an availability every view can show', () => {
+    const { router } = setup()
+    expect(router.canShow('Swap')).toBe(true)
+    router.push('Swap')
+    expect(router.state.view).toBe('Swap')
   })
 })
 

@@ -2,9 +2,11 @@ import { proxy, ref } from 'valtio/vanilla'
 import { EMBEDDED_BACK_RESET_MS } from '../constants/limits.ts'
 import { WidgetMessages } from '../errors/messages.ts'
 import { RpcNotAllowedError } from '../errors/RpcNotAllowedError.ts'
+import { ViewNotAvailableError } from '../errors/ViewNotAvailableError.ts'
 import type { RouterData } from '../types/RouterData.ts'
 import type { RouterView } from '../types/RouterView.ts'
 import { type EmbeddedRpcPermission, getEmbeddedRpcPermission } from '../utils/getEmbeddedRpcPermission.ts'
+import type { ViewAvailability } from '../utils/getViewAvailability.ts'
 
 export interface RouterHistoryEntry {
   view: RouterView
@@ -47,6 +49,11 @@ export interface RouterControllerDeps {
   rejectRpcRequests(error: RpcNotAllowedError): void
   /** Resets the embedded wallet's pending flow (e.g. reloads its frame) after the visitor backed out of `view`. */
   resetEmbeddedWallet(view: RouterView): void
+  /**
+   * Whether `view` can show (getViewAvailability): a view that is not built, or whose feature is not available, is
+   * refused with ViewNotAvailableError and the history stays as it was. Default: every view can.
+   */
+  getViewAvailability?(view: RouterView): ViewAvailability
 }
 
 /** Embedded-wallet connect views whose pending flow is reset when the visitor goes back from them. */
@@ -102,8 +109,20 @@ export function createRouterController(deps: RouterControllerDeps) {
     timers.add(timer)
   }
 
-  /** Shows `view` on top of the history; pushing the current view only updates its data. */
+  const isAvailable = (view: RouterView) => (deps.getViewAvailability?.(view) ?? 'available') === 'available'
+
+  /** Throws ViewNotAvailableError when `view` cannot show, so no navigation lands on an empty panel. */
+  function assertAvailable(view: RouterView) {
+    const availability = deps.getViewAvailability?.(view) ?? 'available'
+    if (availability !== 'available') throw new ViewNotAvailableError({ view, reason: availability })
+  }
+
+  /**
+   * Shows `view` on top of the history; pushing the current view only updates its data. Throws
+   * ViewNotAvailableError for a view that cannot show (as do `replace` and `reset`).
+   */
   function push(view: RouterView, data?: RouterData) {
+    assertAvailable(view)
     if (view === state.view) {
       replace(view, data)
       return
@@ -114,12 +133,14 @@ export function createRouterController(deps: RouterControllerDeps) {
 
   /** Swaps the current view for `view`, so back skips it. */
   function replace(view: RouterView, data?: RouterData) {
+    assertAvailable(view)
     state.history.splice(state.history.length - 1, 1, toEntry(view, data))
     sync()
   }
 
   /** Starts a new history with `view` alone. */
   function reset(view: RouterView, data?: RouterData) {
+    assertAvailable(view)
     state.history.splice(0, state.history.length, toEntry(view, data))
     sync()
   }
@@ -157,7 +178,8 @@ export function createRouterController(deps: RouterControllerDeps) {
   /**
    * Ends the newest pending transaction: success goes to its `onSuccess` view, cancel and failure to its
    * `onCancel` view, and either falls back to the view it started from. A target already in the history below
-   * that point is returned to rather than pushed again. With no pending transaction the modal closes.
+   * that point is returned to rather than pushed again; one that cannot show counts as none. With no pending
+   * transaction the modal closes.
    */
   function popTransactionStack(status: RouterTransactionStatus) {
     const transaction = state.transactionStack.pop()
@@ -179,7 +201,8 @@ export function createRouterController(deps: RouterControllerDeps) {
       }
     }
     truncate(returnIndex)
-    push(target)
+    // A target that cannot show (not built, its feature unavailable) falls back to the start view like no target.
+    if (isAvailable(target)) push(target)
   }
 
   /**
@@ -202,6 +225,8 @@ export function createRouterController(deps: RouterControllerDeps) {
 
   return {
     state,
+    /** Whether `view` can show now: a link to a view that cannot is hidden, not left to fail. */
+    canShow: isAvailable,
     push,
     replace,
     reset,

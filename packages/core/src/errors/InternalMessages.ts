@@ -19,4 +19,6 @@ export const InternalMessages = {
   connectionFailed: 'Connection failed',
   /** Not in spec §8: the wallet still shows an earlier request of the same kind (code -32002). */
   requestPending: 'The wallet is already showing a request',
+  /** Not in spec §8: `open({ view })` or a navigation asked for a view that cannot show (ViewNotAvailableError). */
+  viewNotAvailable: 'The {view} view is not available',
 } as const

@@ -138,6 +138,8 @@ export { withApiAlerts } from '../api/withApiAlerts.ts'
 export { GENERIC_INJECTED_CONNECTOR_NAME, WALLET_CONNECT_CONNECTOR_ID } from '../constants/connectors.ts'
 export * from '../constants/defaults.ts'
 export { ERC20_TRANSFER_ABI } from '../constants/erc20TransferAbi.ts'
+export type { EntryFeature } from '../constants/featureViews.ts'
+export { FEATURE_VIEWS, SOCIAL_LOGIN_VIEWS } from '../constants/featureViews.ts'
 export * from '../constants/limits.ts'
 export type {
   AlertController,
@@ -301,6 +303,8 @@ export {
   type UnsupportedOptionErrorParameters,
 } from '../errors/UnsupportedOptionError.ts'
 export { UserRejectedRequestError } from '../errors/UserRejectedRequestError.ts'
+export type { ViewNotAvailableErrorParameters } from '../errors/ViewNotAvailableError.ts'
+export { ViewNotAvailableError } from '../errors/ViewNotAvailableError.ts'
 export { WalletConnectNotConfiguredError } from '../errors/WalletConnectNotConfiguredError.ts'
 export { WalletConnectSessionMissingError } from '../errors/WalletConnectSessionMissingError.ts'
 export { type NameSources, type ResolvedReceiver, resolveName } from '../identity/resolveName.ts'
@@ -343,8 +347,8 @@ export type { KeyValueStorage } from '../types/KeyValueStorage.ts'
 export type { ResolvedAppKitOptions, ResolvedFeatures } from '../types/ResolvedAppKitOptions.ts'
 // --- state controllers (Options, Modal, Router, Theme, Snack, Alert, Events, Storage)
 export type { RouterData } from '../types/RouterData.ts'
-export type { OpenView, RouterView } from '../types/RouterView.ts'
-export { isRouterView, OPEN_VIEWS, ROUTER_VIEWS } from '../types/RouterView.ts'
+export type { ModalView, OpenView, RouterView } from '../types/RouterView.ts'
+export { isRouterView, MODAL_VIEWS, OPEN_VIEWS, ROUTER_VIEWS } from '../types/RouterView.ts'
 export type { ResolvedThemeMode, ThemeMode } from '../types/ThemeMode.ts'
 export type { ThemeVariableKey, ThemeVariables } from '../types/ThemeVariables.ts'
 export { THEME_VARIABLE_KEYS } from '../types/ThemeVariables.ts'
@@ -362,6 +366,8 @@ export type { FormatAmountOptions } from '../utils/formatAmount.ts'
 export { formatAmount } from '../utils/formatAmount.ts'
 export { formatRelativeTime } from '../utils/formatRelativeTime.ts'
 export { formatUnits } from '../utils/formatUnits.ts'
+export type { AvailableFeatures, GetAvailableFeaturesParameters } from '../utils/getAvailableFeatures.ts'
+export { getAvailableFeatures } from '../utils/getAvailableFeatures.ts'
 export type { GetConnectMethodsOrderParameters } from '../utils/getConnectMethodsOrder.ts'
 export { getConnectMethodsOrder } from '../utils/getConnectMethodsOrder.ts'
 export {
@@ -381,6 +387,12 @@ export type { SendValidationParameters } from '../utils/getSendValidationError.t
 export { getSendValidationError } from '../utils/getSendValidationError.ts'
 export { getSessionConnections } from '../utils/getSessionConnections.ts'
 export { getTimeZone } from '../utils/getTimeZone.ts'
+export type {
+  GetViewAvailabilityParameters,
+  ViewAvailability,
+  ViewFeature,
+} from '../utils/getViewAvailability.ts'
+export { getViewAvailability, VIEW_FEATURES } from '../utils/getViewAvailability.ts'
 export type { ExcludedWallet, GetVisibleConnectorsParameters } from '../utils/getVisibleConnectors.ts'
 export { getVisibleConnectors, isConnectorVisible } from '../utils/getVisibleConnectors.ts'
 export { getEmbeddedWalletNamespaces, isEmbeddedWalletNamespace } from '../utils/isEmbeddedWalletNamespace.ts'

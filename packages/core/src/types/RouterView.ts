@@ -99,6 +99,35 @@ export const OPEN_VIEWS = [
 
 export type OpenView = (typeof OPEN_VIEWS)[number]
 
+/**
+ * The views the modal of this version renders (`@org/appkit-scaffold`'s view registry holds exactly these). A view
+ * outside this list is not built: the router refuses it with ViewNotAvailableError instead of showing an empty
+ * panel. A view here may still wait for its feature (see `isViewAvailable`).
+ */
+export const MODAL_VIEWS = [
+  'Connect',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingFarcaster',
+  'ConnectingSiwe',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'Account',
+  'Networks',
+  'SwitchNetwork',
+  'UnsupportedChain',
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
+  'WalletReceive',
+  'WhatIsAWallet',
+  'GetWallet',
+] as const satisfies readonly RouterView[]
+
+export type ModalView = (typeof MODAL_VIEWS)[number]
+
 export function isRouterView(value: unknown): value is RouterView {
   return typeof value === 'string' && (ROUTER_VIEWS as readonly string[]).includes(value)
 }

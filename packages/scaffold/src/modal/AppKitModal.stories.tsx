@@ -245,11 +245,6 @@ export const GetWallet: Story = {
   loaders: [async () => ({ core: modalCore({ view: 'GetWallet' }) })],
 }
 
-/** A view with no component yet says so. */
-export const ViewNotBuiltYet: Story = {
-  loaders: [async () => ({ core: modalCore({ view: 'Swap' }) })],
-}
-
 /** The developer alert bar and a toast, from the core. */
 export const AlertAndToast: Story = {
   loaders: [

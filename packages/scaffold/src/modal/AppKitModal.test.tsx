@@ -1,7 +1,8 @@
-import type { Connector, Core } from '@org/appkit-core'
+import { type Connector, type Core, ViewNotAvailableError } from '@org/appkit-core'
 import { act, render, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
+import { createEmbeddedWalletStoryCore } from '../stories/createEmbeddedWalletStoryCore.ts'
 import { createStoryAdapter } from '../stories/createStoryAdapter.ts'
 import { createStoryCore } from '../stories/createStoryCore.ts'
 import { AppKitModal } from './AppKitModal.tsx'
@@ -79,7 +80,9 @@ it('moves focus into the dialog on open and gives it back to the opener on close
 })
 
 it('traps Tab: from the last control to the first, Shift+Tab back, the email input included', async () => {
-  const core = modalCore()
+  // The email field shows only with an embedded wallet: fakes at the edge provide one.
+  const core = createEmbeddedWalletStoryCore()
+  cores.push(core)
   const page = renderPage(core)
   await openModal(core, page.getByRole('button', { name: 'Open modal' }))
   const help = modal().getByRole('button', { name: 'What is a wallet?' })
@@ -234,13 +237,19 @@ it('shows the core toast and the alert bar, translated, and dismisses the alert'
   expect(core.alert.state.open).toBe(false)
 })
 
-it('says plainly when a view has no component yet', async () => {
+it('never opens on a view it has no component for: the open throws ViewNotAvailableError, nothing shows', () => {
   const core = modalCore()
+  renderPage(core)
+  expect(() => core.modal.open({ view: 'Swap' })).toThrow(ViewNotAvailableError)
+  expect(core.modal.state.open).toBe(false)
+  expect(document.querySelector('.apkt-modal-host')).toBeNull()
+})
+
+it('a core told it renders a view the registry lacks shows the view-failed state, not an empty panel', async () => {
+  const core = modalCore({ views: ['Connect', 'Swap'] })
   const page = renderPage(core)
   await openModal(core, page.getByRole('button', { name: 'Open modal' }), { view: 'Swap' })
-  expect(modal().getByRole('heading', { level: 2 }).textContent).toBe('Swap')
-  expect(modal().getByRole('heading', { name: 'Not available yet' })).toBeTruthy()
-  expect(modal().getByText('The “Swap” screen is not part of this version of the modal yet.')).toBeTruthy()
+  expect(modal().getByRole('heading', { name: 'This screen could not load' })).toBeTruthy()
 })
 
 it('opens the lazily loaded help views: What is a wallet? then Get a wallet', async () => {

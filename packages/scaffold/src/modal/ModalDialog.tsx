@@ -1,3 +1,4 @@
+import type { RouterView } from '@org/appkit-core'
 import { type MouseEvent, type PointerEvent, useCallback, useContext, useId, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../context/CoreContext.tsx'
@@ -5,6 +6,7 @@ import { useMessages } from '../i18n/MessagesContext.tsx'
 import { ModalHeader } from './ModalHeader.tsx'
 import { ModalAlertBar, ModalToast } from './ModalNotices.tsx'
 import { RouterOutlet } from './RouterOutlet.tsx'
+import type { ViewEntry } from './registerView.tsx'
 import { useAnimatedHeight } from './useAnimatedHeight.ts'
 import { useInertOutside } from './useInertOutside.ts'
 import { useModalKeyboard } from './useModalKeyboard.ts'
@@ -13,6 +15,9 @@ import { useRestoreFocus } from './useRestoreFocus.ts'
 import { useViewFocus } from './useViewFocus.ts'
 import { viewRegistry } from './viewRegistry.ts'
 import { WarmUpContext } from './WarmUpContext.ts'
+
+/** The registry, looked up by any router view (the router only shows registered ones). */
+const registry: Partial<Record<RouterView, ViewEntry>> = viewRegistry
 
 /**
  * The modal's card: alert bar, header, the current view and the toast. As an overlay it is a modal dialog
@@ -32,7 +37,7 @@ export function ModalDialog({ embedded }: { embedded: boolean }) {
   const titleId = useId()
   const modal = !embedded
 
-  const entry = viewRegistry[router.view]
+  const entry = registry[router.view]
   const title = entry?.title?.(messages, router.data) ?? messages.common[`viewTitle${router.view}`]
 
   const close = useCallback(() => {
@@ -64,7 +69,7 @@ export function ModalDialog({ embedded }: { embedded: boolean }) {
       <ModalHeader title={title} titleId={titleId} titleRef={titleRef} closable={modal} />
       <div ref={body} className="apkt-modal-body">
         <div ref={bodyInner} className="apkt-modal-body-inner">
-          <RouterOutlet entry={entry} title={title} />
+          <RouterOutlet entry={entry} />
         </div>
       </div>
       <ModalToast />

@@ -1,4 +1,4 @@
-import type { RouterView } from '@org/appkit-core'
+import type { ModalView, RouterView } from '@org/appkit-core'
 import type { ViewEntry } from './registerView.tsx'
 import { viewRegistry } from './viewRegistry.ts'
 
@@ -6,7 +6,7 @@ import { viewRegistry } from './viewRegistry.ts'
  * The lazy views the modal can open on: Account (every open of a connected visitor) and Networks (the network
  * button). The connect views the modal opens on otherwise are bundled with it.
  */
-export const OPENING_VIEWS: readonly RouterView[] = ['Account', 'Networks']
+export const OPENING_VIEWS: readonly ModalView[] = ['Account', 'Networks']
 
 /**
  * Loads the chunks of the lazy views the modal can open on (OPENING_VIEWS), so an open on one of them renders at

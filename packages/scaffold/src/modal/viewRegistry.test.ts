@@ -1,4 +1,4 @@
-import { MODAL_WIDTH_PX, type RouterView } from '@org/appkit-core'
+import { MODAL_VIEWS, MODAL_WIDTH_PX, type RouterView } from '@org/appkit-core'
 import { expect, it } from 'vitest'
 import { modalStyles } from './AppKitModal.styles.ts'
 import { viewRegistry } from './viewRegistry.ts'
@@ -19,7 +19,13 @@ const SPEC_VIEWS: readonly RouterView[] = [
 ]
 
 it('every view of spec §2 has a component in the registry', () => {
-  expect(SPEC_VIEWS.filter((view) => viewRegistry[view] === undefined)).toEqual([])
+  const registry: Partial<Record<RouterView, unknown>> = viewRegistry
+  expect(SPEC_VIEWS.filter((view) => registry[view] === undefined)).toEqual([])
+})
+
+it('registers exactly the views the core lets the router show (MODAL_VIEWS), each with a component', () => {
+  expect(Object.keys(viewRegistry).sort()).toEqual([...MODAL_VIEWS].sort())
+  for (const entry of Object.values(viewRegistry)) expect(typeof entry.Component).toBe('function')
 })
 
 it('the card is MODAL_WIDTH_PX (360 px) wide', () => {

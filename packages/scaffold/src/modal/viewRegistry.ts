@@ -1,4 +1,4 @@
-import type { RouterView } from '@org/appkit-core'
+import type { ModalView } from '@org/appkit-core'
 import { allWalletsViewStyles } from '../views/AllWalletsView/AllWalletsView.styles.ts'
 import { AllWalletsView } from '../views/AllWalletsView/AllWalletsView.tsx'
 import { connectingExternalViewStyles } from '../views/ConnectingExternalView/ConnectingExternalView.styles.ts'
@@ -14,11 +14,12 @@ import { ConnectView } from '../views/ConnectView/ConnectView.tsx'
 import { eagerView, lazyView, type ViewEntry } from './registerView.tsx'
 
 /**
- * Every view the modal can render, by router view. The connect basics are bundled (the modal opens on them);
- * everything else loads with import() per feature the first time it is shown. A view missing here renders the
- * outlet's "not available yet" panel. Titles default to the catalogue's `common.viewTitle<View>`.
+ * Every view the modal can render, by router view: exactly the core's MODAL_VIEWS (the type keeps the two in step),
+ * so the router refuses any other view (ViewNotAvailableError) before the outlet would have nothing to show. The
+ * connect basics are bundled (the modal opens on them); everything else loads with import() per feature the first
+ * time it is shown. Titles default to the catalogue's `common.viewTitle<View>`.
  */
-export const viewRegistry: Partial<Record<RouterView, ViewEntry>> = {
+export const viewRegistry: Record<ModalView, ViewEntry> = {
   // --- connect (eager)
   Connect: eagerView(ConnectView, connectViewStyles),
   AllWallets: eagerView(AllWalletsView, allWalletsViewStyles),
@@ -171,7 +172,7 @@ export const viewRegistry: Partial<Record<RouterView, ViewEntry>> = {
  * help and guide links, and what comes right after connecting (sign-in, and the account and networks views
  * the next open shows).
  */
-export const viewPrefetches: Partial<Record<RouterView, readonly RouterView[]>> = {
+export const viewPrefetches: Partial<Record<ModalView, readonly ModalView[]>> = {
   Connect: ['WhatIsAWallet', 'GetWallet', 'SIWXSignMessage', 'Account', 'Networks'],
   Account: ['Networks', 'WalletSend', 'WalletReceive'],
   Networks: ['SwitchNetwork'],

@@ -21,7 +21,6 @@ export const accountMessages = {
   featureSend: 'Senden',
   tabsLabel: 'Kontoinhalt',
   tabTokens: 'Token',
-  tabNfts: 'NFTs',
   tabActivity: 'Aktivität',
   tryAgain: 'Erneut versuchen',
   tokensLoading: 'Token werden geladen',
@@ -33,9 +32,6 @@ export const accountMessages = {
   tokensErrorDescription: 'Prüfe deine Verbindung und versuche es erneut.',
   tokensCooldownDescription:
     'Das Laden der Token-Guthaben ist fehlgeschlagen. Versuche es in 30 Sekunden erneut.',
-  nftsEmptyTitle: 'NFTs werden noch nicht angezeigt',
-  nftsEmptyDescription:
-    'Diese App hat noch keine NFT-Datenquelle, deshalb erscheinen deine Sammlerstücke hier nicht.',
   activityLoading: 'Aktivität wird geladen',
   activityEmptyTitle: 'Noch keine Aktivität',
   activityEmptyDescription: 'Deine Transaktionen auf {network} erscheinen hier.',
@@ -58,7 +54,5 @@ export const accountMessages = {
   nft: 'NFT',
   secureWalletFrame: 'Sichere Wallet',
   secureWalletLoading: 'Die sichere Wallet wird geladen',
-  embeddedWalletUnavailable:
-    'Die eingebettete Wallet ist in dieser Version noch nicht verfügbar, daher kann diese Anfrage hier nicht bestätigt werden.',
   cancel: 'Abbrechen',
 } satisfies AreaMessages<'account'>

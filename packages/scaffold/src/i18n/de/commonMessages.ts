@@ -7,8 +7,6 @@ export const commonMessages = {
   help: 'Was ist eine Wallet?',
   dismissAlert: 'Ausblenden',
   loadingView: 'Wird geladen',
-  viewMissingTitle: 'Noch nicht verfügbar',
-  viewMissingDescription: 'Die Ansicht „{view}“ gehört noch nicht zu dieser Version des Modals.',
   viewFailedTitle: 'Diese Ansicht konnte nicht geladen werden',
   viewFailedDescription: 'Prüfe deine Verbindung und versuche es erneut.',
   tryAgain: 'Erneut versuchen',

@@ -25,7 +25,6 @@ export const accountMessages = {
   // Tabs
   tabsLabel: 'Account content',
   tabTokens: 'Tokens',
-  tabNfts: 'NFTs',
   tabActivity: 'Activity',
   tryAgain: 'Try again',
   tokensLoading: 'Loading tokens',
@@ -36,8 +35,6 @@ export const accountMessages = {
   tokensErrorTitle: 'Could not load tokens',
   tokensErrorDescription: 'Check your connection and try again.',
   tokensCooldownDescription: 'Loading token balances failed. Try again in 30 seconds.',
-  nftsEmptyTitle: 'NFTs are not shown yet',
-  nftsEmptyDescription: 'This app has no NFT data source yet, so your collectibles do not appear here.',
   activityLoading: 'Loading activity',
   activityEmptyTitle: 'No activity yet',
   activityEmptyDescription: 'Your transactions on {network} show up here.',
@@ -61,7 +58,5 @@ export const accountMessages = {
   // Approve transaction (embedded wallet)
   secureWalletFrame: 'Secure wallet',
   secureWalletLoading: 'Loading the secure wallet',
-  embeddedWalletUnavailable:
-    'The embedded wallet is not available in this version yet, so this request cannot be confirmed here.',
   cancel: 'Cancel',
 } as const

@@ -8,9 +8,6 @@ export const commonMessages = {
   help: 'What is a wallet?',
   dismissAlert: 'Dismiss',
   loadingView: 'Loading',
-  viewMissingTitle: 'Not available yet',
-  /** `{view}` is the screen's title. */
-  viewMissingDescription: 'The “{view}” screen is not part of this version of the modal yet.',
   viewFailedTitle: 'This screen could not load',
   viewFailedDescription: 'Check your connection and try again.',
   tryAgain: 'Try again',

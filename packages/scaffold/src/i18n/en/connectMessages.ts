@@ -1,13 +1,11 @@
 /** English strings of the connect area. Keys are camelCase; `{name}` placeholders go through formatMessage. */
 export const connectMessages = {
-  // Connect: email and socials (the embedded wallet behind them is not built yet).
+  // Connect: email and socials (shown only while an embedded wallet serves them).
   emailLabel: 'Email',
   emailPlaceholder: 'Email',
   emailSubmit: 'Continue with email',
-  emailUnavailable: 'Email login is not available yet',
   /** `{provider}` is the social provider's name. */
   continueWith: 'Continue with {provider}',
-  socialUnavailable: '{provider} login is not available yet',
   moreSocials: 'More social logins',
   socialGoogle: 'Google',
   socialX: 'X',

@@ -1,3 +1,4 @@
+import { MODAL_VIEWS } from '@org/appkit-core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { manyStoryTokens, storyImages, storyLongTokens } from '../../stories/accountFixtures.ts'
@@ -18,11 +19,20 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Address, balance, network, features, and the token list. */
+/**
+ * Address, balance, network, the features that work today (Receive and Send: no on-ramp or swap exists yet), the
+ * Tokens and Activity tabs and the token list.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(await findViewRoot(canvasElement))
     await expect(canvas.getByRole('heading', { name: '0xf3...b92266' })).toBeVisible()
+    const actions = within(canvas.getByRole('list', { name: 'Wallet actions' }))
+    await expect(actions.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Receive',
+      'Send',
+    ])
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'Activity'])
     await expect(await within(canvas.getByRole('tabpanel')).findByText('250 USDC')).toBeVisible()
   },
 }
@@ -61,11 +71,6 @@ export const TokensError: Story = {
 /** The Blockchain API does not serve this network. */
 export const TokensUnsupported: Story = {
   loaders: [async () => ({ core: await accountCore({ api: { supportedChains: [], balances: [] } }) })],
-}
-
-/** The NFTs tab: no NFT API exists in the spec, and the view says so. */
-export const Nfts: Story = {
-  loaders: [async () => ({ core: await accountCore({ account: { currentTab: 'nfts' } }) })],
 }
 
 /** Activity grouped by day, with pending and failed entries and Load more. */
@@ -129,13 +134,34 @@ export const LongNames: Story = {
   ],
 }
 
-/** Swaps and on-ramp off, and an adapter that cannot send: only Receive is left. */
+/** An adapter that cannot send: only Receive is left. */
 export const FewFeatures: Story = {
+  loaders: [async () => ({ core: await accountCore({ capabilities: { send: false } }) })],
+}
+
+/**
+ * Once an on-ramp and swaps exist (here fakes at the edge: their views declared built, an adapter that swaps), Buy
+ * and Swap join Receive and Send in the spec order.
+ */
+export const AllFeatures: Story = {
   loaders: [
     async () => ({
-      core: await accountCore({ features: { swaps: false, onramp: false }, capabilities: { send: false } }),
+      core: await accountCore({
+        capabilities: { swap: true },
+        options: { views: [...MODAL_VIEWS, 'OnRampProviders', 'Swap'] },
+      }),
     }),
   ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    const list = within(canvas.getByRole('list', { name: 'Wallet actions' }))
+    await expect(list.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Buy',
+      'Swap',
+      'Receive',
+      'Send',
+    ])
+  },
 }
 
 /** No account: the view offers to connect. */

@@ -1,4 +1,4 @@
-import type { ChainAdapterCapabilities, WalletFeature } from '@org/appkit-core'
+import { MODAL_VIEWS, type RouterView, type WalletFeature } from '@org/appkit-core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
@@ -22,14 +22,17 @@ interface Setup {
   api?: StoryApiOptions
   adapter?: StoryAdapterOptions
   features?: { walletFeaturesOrder?: WalletFeature[] } & Partial<Record<WalletFeature | 'history', boolean>>
+  /** The views the UI renders; more than the modal's declares unbuilt features built (a fake at the edge). */
+  views?: readonly RouterView[]
 }
 
-async function setup({ api = {}, adapter = {}, features = {} }: Setup = {}) {
+async function setup({ api = {}, adapter = {}, features = {}, views }: Setup = {}) {
   const story = createStoryAdapter(adapter)
   const core = createStoryCore({
     adapters: [story.adapter],
     fetch: createStoryApiFetch(api),
     features: { analytics: false, ...features },
+    ...(views ? { views } : {}),
   })
   await connectStoryWallet(core)
   // The core reads the native balance once the namespace is connected.
@@ -80,19 +83,33 @@ function featureNames() {
     : []
 }
 
-it('shows the wallet features in the configured order and opens their views', async () => {
-  const { core } = await setup({ features: { walletFeaturesOrder: ['send', 'receive', 'swaps', 'onramp'] } })
+it('offers only what works today: Receive and Send, no Buy or Swap (no on-ramp or swap exists)', async () => {
+  // The story adapter even claims swaps: without a Swap view the button would lead nowhere.
+  const { core } = await setup({ adapter: { capabilities: { swap: true } } })
   renderView(core, <AccountView />)
-  expect(featureNames()).toEqual(['Send', 'Receive', 'Swap', 'Buy'])
-  await userEvent.click(screen.getByRole('button', { name: 'Buy' }))
-  expect(core.router.state.view).toBe('OnRampProviders')
+  expect(featureNames()).toEqual(['Receive', 'Send'])
   await userEvent.click(screen.getByRole('button', { name: 'Send' }))
   expect(core.router.state.view).toBe('WalletSend')
 })
 
+it('once on-ramp and swaps exist, shows every feature in the configured order and opens their views', async () => {
+  const { core } = await setup({
+    adapter: { capabilities: { swap: true } },
+    views: [...MODAL_VIEWS, 'OnRampProviders', 'Swap'],
+    features: { walletFeaturesOrder: ['send', 'receive', 'swaps', 'onramp'] },
+  })
+  renderView(core, <AccountView />)
+  expect(featureNames()).toEqual(['Send', 'Receive', 'Swap', 'Buy'])
+  await userEvent.click(screen.getByRole('button', { name: 'Buy' }))
+  expect(core.router.state.view).toBe('OnRampProviders')
+})
+
 it('hides features that are off and features the adapter cannot do', async () => {
-  const capabilities: Partial<ChainAdapterCapabilities> = { swap: false }
-  const { core } = await setup({ adapter: { capabilities }, features: { onramp: false } })
+  const { core } = await setup({
+    adapter: { capabilities: { swap: false } },
+    views: [...MODAL_VIEWS, 'OnRampProviders', 'Swap'],
+    features: { onramp: false },
+  })
   renderView(core, <AccountView />)
   expect(featureNames()).toEqual(['Receive', 'Send'])
 })
@@ -103,21 +120,30 @@ it('switches tabs with the keyboard and keeps the choice in the account state', 
   const tokens = screen.getByRole('tab', { name: 'Tokens' })
   expect(tokens.getAttribute('aria-selected')).toBe('true')
 
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'Activity'])
+
   tokens.focus()
   await userEvent.keyboard('{ArrowRight}')
-  expect(screen.getByRole('tab', { name: 'NFTs' }).getAttribute('aria-selected')).toBe('true')
-  expect(core.chain.state.chains.eip155.account.currentTab).toBe('nfts')
-  expect(screen.getByRole('heading', { name: 'NFTs are not shown yet' })).toBeTruthy()
-
-  await userEvent.keyboard('{End}')
+  expect(screen.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true')
   expect(core.chain.state.chains.eip155.account.currentTab).toBe('activity')
   expect(await screen.findByRole('heading', { name: 'Today' })).toBeTruthy()
+
+  await userEvent.keyboard('{Home}')
+  expect(core.chain.state.chains.eip155.account.currentTab).toBe('tokens')
+})
+
+it('has no NFTs tab (there is no NFT data source): a stored NFTs choice shows Tokens', async () => {
+  const { core } = await setup({ api: { balances: storyTokens } })
+  core.chain.updateAccount('eip155', { currentTab: 'nfts' })
+  renderView(core, <AccountView />)
+  expect(screen.queryByRole('tab', { name: 'NFTs' })).toBeNull()
+  expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true')
 })
 
 it('has no Activity tab when history is off', async () => {
   const { core } = await setup({ features: { history: false } })
   renderView(core, <AccountView />)
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens'])
 })
 
 it('Tokens: loading, then each token with amount to 3 decimals and USD value', async () => {

@@ -8,13 +8,13 @@ import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
 import { AccountProfile } from './AccountProfile.tsx'
 import { ActivityTab } from './ActivityTab.tsx'
-import { NftsTab } from './NftsTab.tsx'
 import { TokensTab } from './TokensTab.tsx'
 import { WalletFeatures } from './WalletFeatures.tsx'
 
 /**
- * The connected account (spec §2 Account): profile, wallet features, the Tokens / NFTs / Activity tabs (the
- * selected one kept in the account's `currentTab`) and Disconnect. Reads the active namespace's account.
+ * The connected account (spec §2 Account): profile, wallet features, the Tokens and Activity tabs (the selected one
+ * kept in the account's `currentTab`) and Disconnect. Reads the active namespace's account. There is no NFT data
+ * source (the spec's API has no NFT call), so there is no NFTs tab: a stored `currentTab: 'nfts'` shows Tokens.
  */
 export function AccountView() {
   const core = useCore()
@@ -43,7 +43,6 @@ export function AccountView() {
 
   const tabs: TabItem[] = [
     { id: 'tokens', label: messages.tabTokens },
-    { id: 'nfts', label: messages.tabNfts },
     ...(features.history ? [{ id: 'activity', label: messages.tabActivity }] : []),
   ]
   const selected: AccountTab = tabs.some((tab) => tab.id === account.currentTab)
@@ -74,8 +73,6 @@ export function AccountView() {
       >
         {!network ? null : selected === 'tokens' ? (
           <TokensTab address={account.address} network={network} />
-        ) : selected === 'nfts' ? (
-          <NftsTab />
         ) : (
           <ActivityTab address={account.address} network={network} />
         )}

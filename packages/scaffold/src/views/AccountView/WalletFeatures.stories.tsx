@@ -1,3 +1,4 @@
+import { MODAL_VIEWS } from '@org/appkit-core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { createAccountStoryCore } from '../../stories/createAccountStoryCore.ts'
@@ -27,7 +28,19 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Buy, Swap, Receive, Send in the default order; each opens its view. */
+/**
+ * A core whose on-ramp and swap views count as built (a fake at the edge: none exists yet) and whose adapter swaps,
+ * so every wallet feature is available.
+ */
+function everyFeatureCore(features: Parameters<typeof createAccountStoryCore>[0] = {}) {
+  return createAccountStoryCore({
+    ...features,
+    capabilities: { swap: true },
+    options: { views: [...MODAL_VIEWS, 'OnRampProviders', 'Swap'] },
+  })
+}
+
+/** What works today: Receive and Send (no on-ramp or swap exists yet); each opens its view. */
 export const Default: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(await findViewRoot(canvasElement))
@@ -36,9 +49,25 @@ export const Default: Story = {
       within(list)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+    ).toEqual(['Receive', 'Send'])
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }))
     await expect((loaded as Loaded).core.router.state.view).toBe('WalletSend')
+  },
+}
+
+/** Every feature available: Buy, Swap, Receive, Send in the default order (spec §1); Buy opens the on-ramp. */
+export const AllFeatures: Story = {
+  loaders: [async () => ({ core: await everyFeatureCore() })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    const list = canvas.getByRole('list', { name: 'Wallet actions' })
+    await expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy' }))
+    await expect((loaded as Loaded).core.router.state.view).toBe('OnRampProviders')
   },
 }
 
@@ -46,23 +75,39 @@ export const Default: Story = {
 export const CustomOrder: Story = {
   loaders: [
     async () => ({
-      core: await createAccountStoryCore({
+      core: await everyFeatureCore({
         features: { walletFeaturesOrder: ['send', 'receive', 'swaps', 'onramp'] },
       }),
     }),
   ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    const list = within(canvas.getByRole('list', { name: 'Wallet actions' }))
+    await expect(list.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Send',
+      'Receive',
+      'Swap',
+      'Buy',
+    ])
+  },
 }
 
-/** Swaps and on-ramp off and an adapter that cannot send: Receive alone. */
+/** An adapter that cannot send: Receive alone. */
 export const FewFeatures: Story = {
+  loaders: [async () => ({ core: await createAccountStoryCore({ capabilities: { send: false } }) })],
+}
+
+/** Receive turned off and an adapter that cannot send: nothing to offer, so no list at all. */
+export const NoFeatures: Story = {
   loaders: [
     async () => ({
-      core: await createAccountStoryCore({
-        features: { swaps: false, onramp: false },
-        capabilities: { send: false },
-      }),
+      core: await createAccountStoryCore({ features: { receive: false }, capabilities: { send: false } }),
     }),
   ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    await expect(canvas.queryByRole('list', { name: 'Wallet actions' })).toBeNull()
+  },
 }
 
 export const German: Story = { parameters: { locale: 'de' } }

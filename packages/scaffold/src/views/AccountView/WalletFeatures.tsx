@@ -1,11 +1,11 @@
-import type { WalletFeature } from '@org/appkit-core'
+import { FEATURE_VIEWS, getAvailableFeatures, type WalletFeature } from '@org/appkit-core'
 import { ArrowDownLeftIcon, ArrowUpRightIcon, PlusIcon, SwapIcon } from '@org/appkit-ui'
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import type { AreaMessages } from '../../i18n/Messages.ts'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
-import { getWalletFeatures, WALLET_FEATURE_VIEWS } from './getWalletFeatures.ts'
+import { getWalletFeatures } from './getWalletFeatures.ts'
 
 const FEATURE_LABELS = {
   onramp: 'featureOnramp',
@@ -22,18 +22,24 @@ const FEATURE_ICONS: Record<WalletFeature, ReactNode> = {
 }
 
 /**
- * The wallet feature buttons (Buy, Swap, Receive, Send) in `features.walletFeaturesOrder`, each shown only when
- * its feature is on and the active namespace's adapter can do it.
+ * The wallet feature buttons (Buy, Swap, Receive, Send) in `features.walletFeaturesOrder`, each shown only while
+ * available for the active namespace (the core's getAvailableFeatures: turned on, implemented by the adapter, its
+ * view built). Today that leaves Receive and Send: there is no on-ramp or swap yet.
  */
 export function WalletFeatures() {
   const core = useCore()
   const messages = useMessages().account
   const { features } = useSnapshot(core.options.state)
   const { activeNamespace } = useSnapshot(core.chain.state)
+  const adapter = activeNamespace ? core.adapters.get(activeNamespace) : undefined
   const shown = getWalletFeatures({
     order: features.walletFeaturesOrder,
-    enabled: features,
-    capabilities: activeNamespace ? core.adapters.get(activeNamespace)?.capabilities : undefined,
+    // From the snapshot, so the buttons follow feature changes.
+    available: getAvailableFeatures({
+      features,
+      capabilities: adapter ? [adapter.capabilities] : [],
+      views: core.views,
+    }),
   })
   if (shown.length === 0) return null
   return (
@@ -44,7 +50,7 @@ export function WalletFeatures() {
             type="button"
             className="apkt-account-feature"
             data-feature={feature}
-            onClick={() => core.router.push(WALLET_FEATURE_VIEWS[feature])}
+            onClick={() => core.router.push(FEATURE_VIEWS[feature])}
           >
             {FEATURE_ICONS[feature]}
             <span>{messages[FEATURE_LABELS[feature]]}</span>

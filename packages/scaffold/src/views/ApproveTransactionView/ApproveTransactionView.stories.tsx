@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
+import { createStoryAdapter } from '../../stories/createStoryAdapter.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
 import { approveTransactionViewStyles } from './ApproveTransactionView.styles.ts'
 import { ApproveTransactionView } from './ApproveTransactionView.tsx'
 
-/** A pending transaction started from Account, with the modal on ApproveTransaction. */
+/**
+ * A pending transaction started from Account, with the modal on ApproveTransaction: the view shows only while an
+ * adapter provides the embedded wallet, so the story wallet's adapter (a fake) says it does.
+ */
 function approvingCore(dark = false) {
-  const core = createStoryCore()
+  const { adapter } = createStoryAdapter({ capabilities: { embeddedWallet: true } })
+  const core = createStoryCore({ adapters: [adapter] })
   if (dark) core.theme.setThemeMode('dark')
   core.router.reset('Account')
   core.router.pushTransactionStack()
@@ -26,7 +31,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The secure frame's place, loading, with the honest note that the embedded wallet is not built yet. */
+/** The secure frame's place, loading until the embedded wallet draws into it; Cancel returns to Account. */
 export const Default: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(await findViewRoot(canvasElement))

@@ -1,12 +1,12 @@
-import { AlertBar, Button, Spinner } from '@org/appkit-ui'
+import { Button, Spinner } from '@org/appkit-ui'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 
 /**
- * Hosts the embedded wallet's secure frame while it asks the visitor to confirm a request (spec §2, §6). The
- * embedded wallet is not built yet: the view keeps the frame's place with its loading state, says plainly that
- * nothing can be confirmed here, and Cancel ends the pending transaction (router transaction stack).
+ * Hosts the embedded wallet's secure frame while it asks the visitor to confirm a request (spec §2, §6): the frame's
+ * place, loading until the wallet draws into it, and Cancel, which ends the pending transaction (router transaction
+ * stack). The router shows this view only while an adapter provides the embedded wallet.
  */
 export function ApproveTransactionView() {
   const core = useCore()
@@ -21,7 +21,6 @@ export function ApproveTransactionView() {
       >
         <Spinner size="lg" label={messages.secureWalletLoading} />
       </section>
-      <AlertBar variant="info" message={messages.embeddedWalletUnavailable} />
       <Button variant="secondary" fullWidth onClick={() => core.router.popTransactionStack('cancel')}>
         {messages.cancel}
       </Button>

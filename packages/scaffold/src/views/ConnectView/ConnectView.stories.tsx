@@ -1,6 +1,7 @@
 import type { Connector, CreateCoreParameters } from '@org/appkit-core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { EMBEDDED_WALLET_STORY_VIEWS } from '../../stories/createEmbeddedWalletStoryCore.ts'
 import { createStoryAdapter } from '../../stories/createStoryAdapter.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
@@ -30,12 +31,21 @@ const walletConnect: Connector = {
   imageUrl: logo('#3b99fc', 'WC'),
 }
 
-/** A core with an EVM adapter (the story wallet), `connectors` announced and WalletConnect. */
-function connectCore(connectors: Connector[] = [metaMask], overrides: Partial<CreateCoreParameters> = {}) {
-  const { adapter } = createStoryAdapter()
+/**
+ * A core with an EVM adapter (the story wallet), `connectors` announced and WalletConnect. `embedded` fakes what
+ * does not exist yet, at the edge: the adapter provides the embedded wallet and its email and social views are
+ * built, so the email and social logins are available.
+ */
+function connectCore(
+  connectors: Connector[] = [metaMask],
+  overrides: Partial<CreateCoreParameters> = {},
+  { embedded = false } = {},
+) {
+  const { adapter } = createStoryAdapter({ capabilities: { embeddedWallet: embedded } })
   const core = createStoryCore({
     adapters: [adapter],
     featuredWalletIds: ['fixture-wallet-12'],
+    ...(embedded ? { views: EMBEDDED_WALLET_STORY_VIEWS } : {}),
     ...overrides,
   })
   core.connector.setConnectors('eip155', connectors)
@@ -55,12 +65,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /**
- * A browser wallet is installed, so wallets come first (spec §2): WalletConnect, recent, installed, featured,
- * recommended, then All wallets; email and socials below. Choosing MetaMask connects it.
+ * What the modal shows today: the wallets alone (no embedded wallet serves email or social login yet), in the
+ * core order: WalletConnect, recent, installed, featured, recommended, then All wallets. Choosing MetaMask
+ * connects it.
  */
 export const Default: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(await findViewRoot(canvasElement))
+    await expect(canvas.queryByRole('textbox', { name: 'Email' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: /^Continue with/ })).toBeNull()
     const list = within(canvas.getByRole('list', { name: 'Wallets' }))
     await waitFor(() => expect(list.getAllByRole('button')).toHaveLength(9))
     await expect(list.getAllByRole('button').map((button) => button.textContent)).toEqual([
@@ -80,12 +93,44 @@ export const Default: Story = {
   },
 }
 
-/** No browser wallet: email and socials first (spec §2 default order). */
-export const NoBrowserWallet: Story = { loaders: [async () => ({ core: connectCore([]) })] }
+/** Sections in order, top to bottom, by their class. */
+function sectionOrder(root: HTMLElement): string[] {
+  return Array.from(
+    root.querySelectorAll('.apkt-connect-email, .apkt-connect-socials, .apkt-connect-wallets'),
+  ).map((section) => section.className.replace(/.*apkt-connect-/, ''))
+}
 
-/** Email and socials switched off (`features.email`/`socials` false): only wallets. */
+/**
+ * Once an embedded wallet serves email and social login (fakes here): a browser wallet is installed, so wallets
+ * come first, then email and socials (spec §2).
+ */
+export const EmbeddedWallet: Story = {
+  loaders: [async () => ({ core: connectCore([metaMask], {}, { embedded: true }) })],
+  play: async ({ canvasElement }) => {
+    const root = await findViewRoot(canvasElement)
+    await expect(sectionOrder(root)).toEqual(['wallets', 'email', 'socials'])
+    await expect(within(root).getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+  },
+}
+
+/** Embedded wallet (fakes) and no browser wallet: email and socials first (spec §2 default order). */
+export const NoBrowserWallet: Story = {
+  loaders: [async () => ({ core: connectCore([], {}, { embedded: true }) })],
+  play: async ({ canvasElement }) => {
+    await expect(sectionOrder(await findViewRoot(canvasElement))).toEqual(['email', 'socials', 'wallets'])
+  },
+}
+
+/** Embedded wallet (fakes) but email and socials switched off (`features.email`/`socials` false): only wallets. */
 export const WalletsOnly: Story = {
-  loaders: [async () => ({ core: connectCore([metaMask], { features: { email: false, socials: false } }) })],
+  loaders: [
+    async () => ({
+      core: connectCore([metaMask], { features: { email: false, socials: false } }, { embedded: true }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(sectionOrder(await findViewRoot(canvasElement))).toEqual(['wallets'])
+  },
 }
 
 /** The registry's first lists are still loading: placeholder rows under the connectors. */
@@ -97,7 +142,7 @@ export const Loading: Story = {
   ],
 }
 
-/** Nothing installed, the registry lists nothing, All wallets hidden: only WalletConnect and the email route. */
+/** Nothing installed, the registry lists nothing, All wallets hidden: only WalletConnect. */
 export const Empty: Story = {
   loaders: [
     async () => ({
@@ -110,21 +155,26 @@ export const Empty: Story = {
   ],
 }
 
-/** The legal checkbox gates every way to connect until it is ticked. */
+/** The legal checkbox gates every way to connect (wallets, and email and socials where available) until ticked. */
 export const LegalCheckbox: Story = {
   loaders: [
     async () => ({
-      core: connectCore([metaMask], {
-        features: { legalCheckbox: true },
-        termsConditionsUrl: 'https://dapp.example/terms',
-        privacyPolicyUrl: 'https://dapp.example/privacy',
-      }),
+      core: connectCore(
+        [metaMask],
+        {
+          features: { legalCheckbox: true },
+          termsConditionsUrl: 'https://dapp.example/terms',
+          privacyPolicyUrl: 'https://dapp.example/privacy',
+        },
+        { embedded: true },
+      ),
     }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(await findViewRoot(canvasElement))
     const metaMaskRow = canvas.getByRole('button', { name: /^MetaMask/ })
     await expect(metaMaskRow).toBeDisabled()
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled()
     await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }))
     await expect(metaMaskRow).toBeEnabled()
     // The buttons fade from their disabled colours (150 ms); the axe check after the play reads the end state.
@@ -173,8 +223,11 @@ export const ManyItems: Story = {
   ],
 }
 
-/** The German catalogue: longer strings. */
-export const German: Story = { parameters: { locale: 'de' } }
+/** The German catalogue: longer strings (with the email and social logins of an embedded wallet, faked). */
+export const German: Story = {
+  parameters: { locale: 'de' },
+  loaders: [async () => ({ core: connectCore([metaMask], {}, { embedded: true }) })],
+}
 
 export const Mobile: Story = { ...mobileStory }
 

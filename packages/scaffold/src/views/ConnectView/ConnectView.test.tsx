@@ -1,4 +1,4 @@
-import type { Connector, Core } from '@org/appkit-core'
+import { type Connector, type Core, MODAL_VIEWS } from '@org/appkit-core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'
@@ -21,9 +21,20 @@ const walletConnect: Connector = {
   chain: 'eip155',
 }
 
-function connectCore(overrides: Parameters<typeof createStoryCore>[0] = {}) {
-  const { adapter, calls } = createStoryAdapter()
-  const core = createStoryCore({ adapters: [adapter], ...overrides })
+/** The views the embedded wallet's email and social flows would add: declared built by the fake below. */
+const EMBEDDED_WALLET_VIEWS = [...MODAL_VIEWS, 'EmailLogin', 'ConnectingSocial'] as const
+
+/**
+ * A core with the story wallet's adapter. `embedded` fakes what does not exist yet at the edge: an adapter that
+ * provides the embedded wallet, and its email and social views built.
+ */
+function connectCore(overrides: Parameters<typeof createStoryCore>[0] = {}, { embedded = false } = {}) {
+  const { adapter, calls } = createStoryAdapter({ capabilities: { embeddedWallet: embedded } })
+  const core = createStoryCore({
+    adapters: [adapter],
+    ...(embedded ? { views: EMBEDDED_WALLET_VIEWS } : {}),
+    ...overrides,
+  })
   return { core, calls }
 }
 
@@ -59,8 +70,17 @@ it('lists wallets in the core order with their tags: WalletConnect, recent, inst
   ])
 })
 
-it('follows the core method order: email and socials first, wallets first once a browser wallet shows', async () => {
+it('shows neither the email field nor social buttons while nothing serves them (no embedded wallet today)', () => {
   const { core } = connectCore()
+  const view = renderView(core, <ConnectView />)
+  expect(sectionOrder(view.container)).toEqual(['wallets'])
+  expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull()
+  expect(screen.queryByRole('button', { name: /^Continue with/ })).toBeNull()
+  expect(screen.queryByText('or')).toBeNull()
+})
+
+it('follows the core method order: email and socials first, wallets first once a browser wallet shows', async () => {
+  const { core } = connectCore({}, { embedded: true })
   const view = renderView(core, <ConnectView />)
   expect(sectionOrder(view.container)).toEqual(['email', 'socials', 'wallets'])
   view.unmount()
@@ -70,32 +90,51 @@ it('follows the core method order: email and socials first, wallets first once a
   expect(screen.getByText('or')).toBeTruthy()
 })
 
-it('says that email and social login are not available yet instead of pretending', async () => {
-  const { core } = connectCore()
+it('with an embedded wallet, the email goes to its email flow and a social login to its view', async () => {
+  const { core } = connectCore({}, { embedded: true })
   renderView(core, <ConnectView />)
   await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'visitor@example.com{Enter}')
-  expect(core.snack.state).toMatchObject({
-    open: true,
-    variant: 'error',
-    message: 'Email login is not available yet',
-  })
+  expect(core.router.state).toMatchObject({ view: 'EmailLogin', data: { email: 'visitor@example.com' } })
+  expect(core.snack.state.open).toBe(false)
+  core.router.reset('Connect')
   await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }))
-  await waitFor(() => expect(core.snack.state.message).toBe('Google login is not available yet'))
-  expect(screen.getByRole('list', { name: 'More social logins' })).toBeTruthy()
+  expect(core.router.state).toMatchObject({ view: 'ConnectingSocial', data: { socialProvider: 'google' } })
+  core.router.reset('Connect')
+  await userEvent.click(screen.getByRole('button', { name: 'Continue with Farcaster' }))
+  expect(core.router.state).toMatchObject({
+    view: 'ConnectingFarcaster',
+    data: { socialProvider: 'farcaster' },
+  })
   expect(screen.getByRole('button', { name: 'Continue with GitHub' }).textContent).toBe('GitHub')
 })
 
+it('offers only the socials whose login view is built (here Farcaster alone, with the modal’s views)', () => {
+  const { core } = connectCore({ views: MODAL_VIEWS }, { embedded: true })
+  renderView(core, <ConnectView />)
+  expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull()
+  expect(
+    screen.getAllByRole('button', { name: /^Continue with/ }).map((button) => button.textContent),
+  ).toEqual(['Continue with Farcaster'])
+})
+
+it('scopes the embedded wallet to the namespace the modal was opened for', () => {
+  const { core } = connectCore({}, { embedded: true })
+  core.modal.open({ namespace: 'solana' })
+  renderView(core, <ConnectView />)
+  expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull()
+})
+
 it('hides email, socials and wallets as the options say', () => {
-  const { core } = connectCore({
-    features: { email: false, socials: false, analytics: false },
-    allWallets: 'HIDE',
-  })
+  const { core } = connectCore(
+    { features: { email: false, socials: false, analytics: false }, allWallets: 'HIDE' },
+    { embedded: true },
+  )
   core.connector.setConnectors('eip155', [metaMask])
   const view = renderView(core, <ConnectView />)
   expect(sectionOrder(view.container)).toEqual(['wallets'])
   expect(screen.queryByRole('button', { name: /^All wallets/ })).toBeNull()
   view.unmount()
-  const { core: noWallets } = connectCore({ enableWallets: false })
+  const { core: noWallets } = connectCore({ enableWallets: false }, { embedded: true })
   const other = renderView(noWallets, <ConnectView />)
   expect(sectionOrder(other.container)).toEqual(['email', 'socials'])
 })
@@ -107,11 +146,14 @@ it('shows All wallets only on phones with allWallets ONLY_MOBILE (this is a desk
 })
 
 it('gates every way to connect behind the legal checkbox, whose links are the dApp`s', async () => {
-  const { core } = connectCore({
-    features: { legalCheckbox: true, analytics: false },
-    termsConditionsUrl: 'https://dapp.example/terms',
-    privacyPolicyUrl: 'https://dapp.example/privacy',
-  })
+  const { core } = connectCore(
+    {
+      features: { legalCheckbox: true, analytics: false },
+      termsConditionsUrl: 'https://dapp.example/terms',
+      privacyPolicyUrl: 'https://dapp.example/privacy',
+    },
+    { embedded: true },
+  )
   core.connector.setConnectors('eip155', [metaMask])
   renderView(core, <ConnectView />)
   const metaMaskRow = screen.getByRole('button', { name: /^MetaMask/ }) as HTMLButtonElement
@@ -177,7 +219,7 @@ it('goes to All wallets and to the wallet guide', async () => {
 })
 
 it('reads German from the catalogue', async () => {
-  const { core } = connectCore()
+  const { core } = connectCore({}, { embedded: true })
   renderView(core as Core, <ConnectView />, 'de')
   expect(await screen.findByRole('button', { name: 'Mit Google fortfahren' })).toBeTruthy()
 })

@@ -1,4 +1,4 @@
-import type { ConnectMethod } from '@org/appkit-core'
+import { type ConnectMethod, getAvailableFeatures } from '@org/appkit-core'
 import { Button } from '@org/appkit-ui'
 import { Fragment, type ReactNode, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -14,9 +14,11 @@ import { usePrefetchWallets } from './usePrefetchWallets.ts'
 import { WalletSection } from './WalletSection.tsx'
 
 /**
- * The connect screen (spec §2): email, social and wallet sections in the core's method order; the wallet list in
- * the core's connector order with Recent, Installed and QR code tags; All wallets (per `allWallets`); the legal
- * checkbox gating every way to connect, or the legal footer; and the wallet guide.
+ * The connect screen (spec §2): email, social and wallet sections in the core's method order, email and socials
+ * only while available (the core's getAvailableFeatures: asked for, an adapter provides the embedded wallet, and
+ * their views are built); the wallet list in the core's connector order with Recent, Installed and QR code tags;
+ * All wallets (per `allWallets`); the legal checkbox gating every way to connect, or the legal footer; and the
+ * wallet guide.
  */
 export function ConnectView() {
   const core = useCore()
@@ -45,6 +47,13 @@ export function ConnectView() {
   void listInputs
 
   const { features } = options
+  // The adapters in scope: the namespace the modal was opened for, else all of them.
+  const inScope = modal.namespace ? [core.adapters.get(modal.namespace)] : [...core.adapters.values()]
+  const available = getAvailableFeatures({
+    features,
+    capabilities: inScope.flatMap((adapter) => (adapter ? [adapter.capabilities] : [])),
+    views: core.views,
+  })
   const links = { termsConditionsUrl: options.termsConditionsUrl, privacyPolicyUrl: options.privacyPolicyUrl }
   const hasLegal = Boolean(links.termsConditionsUrl || links.privacyPolicyUrl)
   const needsConsent = features.legalCheckbox && hasLegal
@@ -61,10 +70,10 @@ export function ConnectView() {
   const registryLoading = api.status.featured === 'loading' || api.status.recommended === 'loading'
 
   const sections: Record<ConnectMethod, ReactNode> = {
-    email: features.email ? <EmailSection disabled={disabled} /> : null,
+    email: available.email ? <EmailSection disabled={disabled} /> : null,
     social:
-      features.socials && features.socials.length > 0 ? (
-        <SocialSection providers={features.socials} disabled={disabled} />
+      available.socials.length > 0 ? (
+        <SocialSection providers={available.socials} disabled={disabled} />
       ) : null,
     wallet: options.enableWallets ? (
       <WalletSection

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ComponentProps } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { createStoryCore } from '../../stories/createStoryCore.ts'
+import { createEmbeddedWalletStoryCore } from '../../stories/createEmbeddedWalletStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { renderPartStory } from '../../stories/renderPartStory.tsx'
 import { mobileStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
@@ -20,7 +20,7 @@ function EmailSectionInFrame(props: EmailSectionProps) {
   )
 }
 
-type Loaded = { core: ReturnType<typeof createStoryCore> }
+type Loaded = { core: ReturnType<typeof createEmbeddedWalletStoryCore> }
 
 const meta = {
   title: 'scaffold/views/ConnectView/EmailSection',
@@ -28,7 +28,8 @@ const meta = {
   render: renderPartStory(EmailSectionInFrame, connectViewStyles),
   parameters: viewStoryParameters,
   args: { disabled: false },
-  loaders: [async () => ({ core: createStoryCore() })],
+  // The Connect view shows this section only while the email login is available: a core where it is (fakes).
+  loaders: [async () => ({ core: createEmbeddedWalletStoryCore() })],
 } satisfies Meta<typeof EmailSection>
 
 export default meta
@@ -43,21 +44,16 @@ export const Default: Story = {
   },
 }
 
-/**
- * An address typed: the submit button shows. The embedded wallet is not built yet, so submitting says so in a
- * toast instead of pretending to send a code.
- */
+/** An address typed: the submit button shows, and submitting hands the address to the email flow's view. */
 export const Filled: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(await findViewRoot(canvasElement))
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'visitor@dapp.example')
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with email' }))
     const { core } = loaded as Loaded
-    await waitFor(() => expect(core.snack.state.open).toBe(true))
-    await expect(core.snack.state).toMatchObject({
-      variant: 'error',
-      message: 'Email login is not available yet',
-    })
+    await waitFor(() => expect(core.router.state.view).toBe('EmailLogin'))
+    await expect(core.router.state.data).toMatchObject({ email: 'visitor@dapp.example' })
+    await expect(core.snack.state.open).toBe(false)
   },
 }
 
@@ -83,5 +79,5 @@ export const Mobile: Story = { ...mobileStory }
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  loaders: [async () => ({ core: createStoryCore({ themeMode: 'dark' }) })],
+  loaders: [async () => ({ core: createEmbeddedWalletStoryCore({ themeMode: 'dark' }) })],
 }

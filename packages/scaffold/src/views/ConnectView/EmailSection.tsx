@@ -1,10 +1,11 @@
+import { FEATURE_VIEWS } from '@org/appkit-core'
 import { EmailInput } from '@org/appkit-ui'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
 
 /**
- * The email login field. The embedded wallet behind it is not built yet: submitting says so in a toast instead
- * of pretending to send a code.
+ * The email login field. The Connect view shows it only while the email login is available (an adapter provides
+ * the embedded wallet and its email flow is built); submitting hands the address to that flow's view.
  */
 export function EmailSection({ disabled }: { disabled: boolean }) {
   const core = useCore()
@@ -16,7 +17,7 @@ export function EmailSection({ disabled }: { disabled: boolean }) {
         placeholder={messages.emailPlaceholder}
         submitLabel={messages.emailSubmit}
         disabled={disabled}
-        onSubmit={() => core.snack.showError(messages.emailUnavailable)}
+        onSubmit={(email) => core.router.push(FEATURE_VIEWS.email, { email })}
       />
     </div>
   )

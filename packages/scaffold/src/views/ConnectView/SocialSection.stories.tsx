@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ComponentProps } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { createStoryCore } from '../../stories/createStoryCore.ts'
+import { createEmbeddedWalletStoryCore } from '../../stories/createEmbeddedWalletStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { renderPartStory } from '../../stories/renderPartStory.tsx'
 import { mobileStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
@@ -20,7 +20,7 @@ function SocialSectionInFrame(props: SocialSectionProps) {
   )
 }
 
-type Loaded = { core: ReturnType<typeof createStoryCore> }
+type Loaded = { core: ReturnType<typeof createEmbeddedWalletStoryCore> }
 
 const meta = {
   title: 'scaffold/views/ConnectView/SocialSection',
@@ -28,15 +28,16 @@ const meta = {
   render: renderPartStory(SocialSectionInFrame, connectViewStyles),
   parameters: viewStoryParameters,
   args: { providers: ['google', 'x', 'discord', 'farcaster'], disabled: false },
-  loaders: [async () => ({ core: createStoryCore() })],
+  // The Connect view shows this section only while social logins are available: a core where they are (fakes).
+  loaders: [async () => ({ core: createEmbeddedWalletStoryCore() })],
 } satisfies Meta<typeof SocialSection>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 /**
- * The first provider full width, the rest in a row of three. The embedded wallet is not built yet: choosing one
- * says so in a toast.
+ * The first provider full width, the rest in a row of three. Choosing one opens its login view with the provider
+ * (Farcaster its QR code view, the others the provider's window).
  */
 export const Default: Story = {
   play: async ({ canvasElement, loaded }) => {
@@ -50,11 +51,9 @@ export const Default: Story = {
     ])
     await userEvent.click(row.getByRole('button', { name: 'Continue with Discord' }))
     const { core } = loaded as Loaded
-    await waitFor(() => expect(core.snack.state.open).toBe(true))
-    await expect(core.snack.state).toMatchObject({
-      variant: 'error',
-      message: 'Discord login is not available yet',
-    })
+    await waitFor(() => expect(core.router.state.view).toBe('ConnectingSocial'))
+    await expect(core.router.state.data).toMatchObject({ socialProvider: 'discord' })
+    await expect(core.snack.state.open).toBe(false)
   },
 }
 
@@ -81,7 +80,7 @@ export const AllProviders: Story = {
   },
 }
 
-/** `features.socials` empty: the section renders nothing. */
+/** No provider given (none available): the section renders nothing. */
 export const Empty: Story = {
   args: { providers: [] },
   play: async ({ canvasElement }) => {
@@ -115,5 +114,5 @@ export const Mobile: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  loaders: [async () => ({ core: createStoryCore({ themeMode: 'dark' }) })],
+  loaders: [async () => ({ core: createEmbeddedWalletStoryCore({ themeMode: 'dark' }) })],
 }

@@ -1,4 +1,4 @@
-import { formatMessage, type SocialProvider } from '@org/appkit-core'
+import { formatMessage, SOCIAL_LOGIN_VIEWS, type SocialProvider } from '@org/appkit-core'
 import { Button } from '@org/appkit-ui'
 import { useCore } from '../../context/CoreContext.tsx'
 import type { Messages } from '../../i18n/Messages.ts'
@@ -20,8 +20,8 @@ function providerName(messages: ConnectMessages, provider: SocialProvider): stri
 }
 
 /**
- * The social login buttons, in the order of `features.socials`: the first full width, the rest in a row. The
- * embedded wallet behind them is not built yet: choosing one says so in a toast.
+ * The social login buttons, in the order given (the available ones of `features.socials`): the first full width,
+ * the rest in a row. Choosing one opens its login view with the provider (`socialProvider`).
  */
 export function SocialSection({
   providers,
@@ -34,9 +34,7 @@ export function SocialSection({
   const { connect: messages } = useMessages()
   const [first, ...rest] = providers
   const choose = (provider: SocialProvider) =>
-    core.snack.showError(
-      formatMessage(messages.socialUnavailable, { provider: providerName(messages, provider) }),
-    )
+    core.router.push(SOCIAL_LOGIN_VIEWS[provider], { socialProvider: provider })
   if (!first) return null
   return (
     <div className="apkt-view-section apkt-connect-socials">

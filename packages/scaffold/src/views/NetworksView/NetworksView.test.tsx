@@ -1,3 +1,4 @@
+import { MODAL_VIEWS } from '@org/appkit-core'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it, vi } from 'vitest'
@@ -91,8 +92,13 @@ it('while connected, hands the switch to SwitchNetwork with the network as route
   expect(calls.some((call) => call.method === 'switchNetwork')).toBe(false)
 })
 
-it('opens the network explainer from the help link', async () => {
-  const core = createStoryCore()
+it('has no help link while the network explainer is not built', () => {
+  renderView(createStoryCore(), <NetworksView />)
+  expect(screen.queryByRole('button', { name: 'What is a network?' })).toBeNull()
+})
+
+it('opens the network explainer from the help link once it is built (declared built here, a fake)', async () => {
+  const core = createStoryCore({ views: [...MODAL_VIEWS, 'WhatIsANetwork'] })
   renderView(core, <NetworksView />)
   await userEvent.click(screen.getByRole('button', { name: 'What is a network?' }))
   expect(core.router.state.view).toBe('WhatIsANetwork')

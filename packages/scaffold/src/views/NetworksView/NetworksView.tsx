@@ -152,15 +152,18 @@ export function NetworksView() {
           })
         )}
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        iconLeft={<HelpIcon size="sm" />}
-        onClick={() => core.router.push('WhatIsANetwork')}
-        className="apkt-networks-view-help"
-      >
-        {messages.whatIsANetwork}
-      </Button>
+      {/* The explainer is not built in this version: no link that leads nowhere. */}
+      {core.router.canShow('WhatIsANetwork') ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          iconLeft={<HelpIcon size="sm" />}
+          onClick={() => core.router.push('WhatIsANetwork')}
+          className="apkt-networks-view-help"
+        >
+          {messages.whatIsANetwork}
+        </Button>
+      ) : null}
     </ViewFrame>
   )
 }

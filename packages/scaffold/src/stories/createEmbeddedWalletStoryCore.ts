@@ -1,0 +1,22 @@
+import { type CreateCoreParameters, MODAL_VIEWS, type RouterView } from '@org/appkit-core'
+import { createStoryAdapter } from './createStoryAdapter.ts'
+import { createStoryCore } from './createStoryCore.ts'
+
+/** The modal's views plus the email and social login views the embedded wallet would bring (not built yet). */
+export const EMBEDDED_WALLET_STORY_VIEWS: readonly RouterView[] = [
+  ...MODAL_VIEWS,
+  'EmailLogin',
+  'ConnectingSocial',
+]
+
+/**
+ * A story core on which the email and social logins are available. Nothing provides them yet, so fakes at the edge
+ * stand in: the story adapter says it serves the embedded wallet, and the core is told the wallet's email and
+ * social views are built. Stories and tests of what the Connect view shows once they exist use it.
+ *
+ * @example loaders: [async () => ({ core: createEmbeddedWalletStoryCore() })]
+ */
+export function createEmbeddedWalletStoryCore(overrides: Partial<CreateCoreParameters> = {}) {
+  const { adapter } = createStoryAdapter({ capabilities: { embeddedWallet: true } })
+  return createStoryCore({ adapters: [adapter], views: EMBEDDED_WALLET_STORY_VIEWS, ...overrides })
+}
