@@ -3,7 +3,7 @@ import {
   type AdapterConnectParameters,
   ConnectionFailedError,
 } from '@org/appkit-core'
-import { ConnectorAlreadyConnectedError, ConnectorNotFoundError, connect } from '@wagmi/core'
+import { ConnectorAlreadyConnectedError, ConnectorNotFoundError, connect, disconnect } from '@wagmi/core'
 import { configuredChainId } from '../configuredChainId.ts'
 import { toCoreError } from '../errors/toCoreError.ts'
 import { findConnector } from '../findConnector.ts'
@@ -13,9 +13,20 @@ import { disconnectOthers } from './disconnectOthers.ts'
 import { quietly } from './quietly.ts'
 import { rememberProvider } from './rememberProvider.ts'
 
+/** A connect flow's place in its adapter: the newest one, and the wallet it asked. */
+interface ConnectFlow {
+  connectorUid: string
+}
+
+// The newest connect flow per adapter (its connection context). A wallet that answers an older flow after the
+// visitor picked another wallet (it hung, they left its view and chose again) must not take the connection over.
+const newestFlows = new WeakMap<ConnectionContext, ConnectFlow>()
+
 /**
  * `WagmiAdapter.connect`: connects the wagmi connector the core asked for (by id, else by the wallet's rdns) on
  * the requested network when configured, lets go of any other wallet, and remembers the wallet's provider.
+ * A wallet approving after a newer connect to another wallet started (the visitor gave up on it and chose again)
+ * is let go of instead, and the flow rejects with ConnectionFailedError: the newer choice keeps the connection.
  * Loaded with `import()` on the first connect: a page whose visitor never connects does not load it.
  *
  * @example
@@ -35,12 +46,23 @@ export async function connectWallet(
     })
   }
   const chainId = configuredChainId(config, parameters.network)
+  const flow: ConnectFlow = { connectorUid: connector.uid }
+  newestFlows.set(context, flow)
   return quietly(context, async () => {
     try {
       await connect(config, { connector, ...(chainId === undefined ? {} : { chainId }) })
     } catch (error) {
       // Connecting the wallet that is already connected keeps its connection.
       if (!(error instanceof ConnectorAlreadyConnectedError)) throw toCoreError(error, { chainId })
+    }
+    const newest = newestFlows.get(context)
+    if (newest !== flow && newest?.connectorUid !== connector.uid) {
+      await disconnect(config, { connector }).catch(() => undefined)
+      throw new ConnectionFailedError({
+        connectorId: connector.id,
+        namespace: 'eip155',
+        cause: new Error('A newer connection to another wallet was started'),
+      })
     }
     // The core holds one connection per namespace: a wallet connected before this one is let go.
     await disconnectOthers(config, connector)
