@@ -397,6 +397,8 @@ describe('ConnectionController: a wallet that does not answer', () => {
     await expect(older).resolves.toMatchObject({ address: EVM_ADDRESS })
     expect(connection.state.status.eip155).toBe('connecting')
     expect(connection.getConnection('eip155')).toBe(undefined)
+    // The adapter lets go of the wallet that answered too late.
+    expect(evm.calls).toEqual([{ method: 'disconnect', parameters: { connectorId: 'io.metamask' } }])
     await wallet.approve(OTHER_ADDRESS)
     await expect(newer).resolves.toMatchObject({ address: OTHER_ADDRESS })
     expect(connection.getConnection('eip155')?.connectorId).toBe('com.coinbase')
@@ -446,6 +448,7 @@ describe('ConnectionController: a wallet that does not answer', () => {
     await expect(attempt).resolves.toMatchObject({ address: EVM_ADDRESS })
     expect(connection.state.status.eip155).toBe('disconnected')
     expect(connection.getConnection('eip155')).toBe(undefined)
+    expect(evm.calls).toEqual([{ method: 'disconnect', parameters: { connectorId: 'io.metamask' } }])
   })
 
   it('a wallet answering -32002 (a request already pending) rejects with RequestPendingError, recognised by code only, and the namespace is disconnected again', async () => {

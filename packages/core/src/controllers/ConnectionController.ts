@@ -204,6 +204,14 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
     }
   }
 
+  async function releaseConnector(adapter: ChainAdapter, connectorId: string) {
+    try {
+      await adapter.disconnect({ connectorId })
+    } catch {
+      // Nothing shows this connection: a wallet that cannot be let go of changes nothing the visitor sees.
+    }
+  }
+
   function toConnectError(error: unknown, connectorId: string, namespace?: ChainNamespace): BaseError {
     if (error instanceof UserRejectedRequestError || error instanceof RequestPendingError) return error
     const code = rejectionCode(error)
@@ -329,8 +337,16 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
           }
           throw toConnectError(error, connector.id, namespace)
         }
-        // A newer attempt owns the namespace: this late answer must not replace what the visitor chose since.
-        if (attempts[namespace] !== attempt) return connection
+        // A newer attempt (or a disconnect) owns the namespace: this late answer must not replace what the visitor
+        // chose since, and the adapter lets go of the wallet unless the namespace holds or awaits that connector.
+        if (attempts[namespace] !== attempt) {
+          const kept =
+            state.connections[namespace]?.connectorId === connector.id ||
+            attempts[namespace]?.connectorId === connector.id ||
+            SHARED_CONNECTOR_TYPES.has(connector.type)
+          if (!kept) void releaseConnector(adapter, connector.id)
+          return connection
+        }
         attempts[namespace] = undefined
         // Abandoned or not, the wallet approved and now holds the authorization: the namespace connects.
         try {
