@@ -290,8 +290,9 @@ export function createConnectionController(deps: ConnectionControllerDeps) {
     ): Promise<AdapterConnection> {
       if (!deps.chain.isNamespaceConfigured(namespace))
         return Promise.reject(new ChainNotConfiguredError(namespace))
-      const adapter = deps.getAdapter(namespace)
-      if (!adapter) return Promise.reject(new AdapterNotFoundError(namespace))
+      const found = deps.getAdapter(namespace)
+      if (!found) return Promise.reject(new AdapterNotFoundError(namespace))
+      const adapter: ChainAdapter = found
       const pending = attempts[namespace]
       if (pending && pending.connectorId === connector.id && pending.socialUri === options.socialUri) {
         // The same wallet picked again while its request is still open (e.g. after leaving its view): wait on that
