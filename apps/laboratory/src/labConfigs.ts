@@ -11,7 +11,6 @@ export interface LabConfig {
 export const labConfigs: readonly LabConfig[] = [
   { id: 'default', title: 'Default', options: {} },
   { id: 'dark', title: 'Dark theme', options: { themeMode: 'dark' } },
-  { id: 'embedded', title: 'Embedded modal', options: { enableEmbedded: true } },
   {
     id: 'wallets-only',
     title: 'No email or socials',
