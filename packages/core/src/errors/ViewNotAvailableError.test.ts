@@ -12,5 +12,5 @@ it('names the view and says why: not built, or waiting for its feature', () => {
 
   const waiting = new ViewNotAvailableError({ view: 'ApproveTransaction', reason: 'featureUnavailable' })
   expect(waiting.shortMessage).toBe('The ApproveTransaction view is not available')
-  expect(waiting.message).toContain('ApproveTransaction needs the embedded (email/social) wallet')
+  expect(waiting.message).toContain('ApproveTransaction belongs to the embeddedWallet feature')
 })

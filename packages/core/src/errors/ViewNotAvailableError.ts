@@ -1,5 +1,5 @@
 import type { RouterView } from '../types/RouterView.ts'
-import { VIEW_FEATURES, type ViewAvailability, type ViewFeature } from '../utils/getViewAvailability.ts'
+import { VIEW_FEATURES, type ViewAvailability } from '../utils/getViewAvailability.ts'
 import { BaseError } from './BaseError.ts'
 import { formatMessage, InternalMessages } from './messages.ts'
 
@@ -7,13 +7,6 @@ export interface ViewNotAvailableErrorParameters {
   view: RouterView
   /** Why: the view is not built in this version, or its feature is off or served by nothing. */
   reason: Exclude<ViewAvailability, 'available'>
-}
-
-const FEATURE_NAMES: Record<ViewFeature, string> = {
-  embeddedWallet: 'the embedded (email/social) wallet, which no adapter provides',
-  onramp: 'on-ramp (`features.onramp`), which is off or not built',
-  swaps: 'swaps (`features.swaps`), which are off or not provided by any adapter',
-  names: 'names, which no adapter provides',
 }
 
 /**
@@ -29,12 +22,11 @@ export class ViewNotAvailableError extends BaseError {
   readonly reason: ViewNotAvailableErrorParameters['reason']
 
   constructor({ view, reason }: ViewNotAvailableErrorParameters) {
-    const feature = VIEW_FEATURES[view]
     super(formatMessage(InternalMessages.viewNotAvailable, { view }), {
       metaMessages: [
         reason === 'notBuilt'
           ? `The modal of this version has no ${view} view.`
-          : `${view} needs ${feature ? FEATURE_NAMES[feature] : 'a feature that is not available'}.`,
+          : `${view} belongs to the ${VIEW_FEATURES[view]} feature, which is off or that no adapter provides.`,
       ],
     })
     this.view = view
