@@ -35,16 +35,16 @@ async function newContext(run: CompatRun, foreignHosts: Set<string>, init?: () =
     foreignHosts.add(url.hostname)
     return route.abort('internetdisconnected')
   })
-  context.on('websocket', (socket) => {
-    const url = new URL(socket.url())
-    if (url.hostname !== '127.0.0.1') foreignHosts.add(url.hostname)
-  })
   if (init) await context.addInitScript(init)
   return context
 }
 
-async function openPage(context: BrowserContext, url: string): Promise<Page> {
+async function openPage(context: BrowserContext, url: string, foreignHosts: Set<string>): Promise<Page> {
   const page = await context.newPage()
+  page.on('websocket', (socket) => {
+    const { hostname } = new URL(socket.url())
+    if (hostname !== '127.0.0.1') foreignHosts.add(hostname)
+  })
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(url)
@@ -73,7 +73,7 @@ for (const stack of COMPAT_STACKS) {
       run = await startCompat(stack)
       mkdirSync(ARTIFACTS, { recursive: true })
       context = await newContext(run, foreignHosts)
-      page = await openPage(context, run.url)
+      page = await openPage(context, run.url, foreignHosts)
     }, 120_000)
 
     afterAll(async () => {
@@ -176,7 +176,7 @@ for (const stack of COMPAT_STACKS) {
         })
       })
       try {
-        const blockedPage = await openPage(blocked, run.url)
+        const blockedPage = await openPage(blocked, run.url, blockedHosts)
         await connect(blockedPage)
         await blockedPage.getByRole('button', { name: 'Sign message' }).click()
         await expectText(blockedPage.getByTestId('signature'), /^0x[0-9a-f]{130}$/)
