@@ -1,4 +1,4 @@
-import { getDefaultStorage } from '@org/appkit-core'
+import { getDefaultStorage, type KeyValueStorage } from '@org/appkit-core'
 import { createStorage, deserialize, type Storage } from '@wagmi/core'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -38,10 +38,11 @@ function readStoredValue<T>(text: string): T | null {
  * in `createConfig`, which throws a SecurityError in sandboxed iframes and with site data blocked. A stored value
  * that does not parse, or whose connections are broken, reads as absent: wagmi would otherwise never finish reading
  * its state, and then neither restores the connection nor lists wallets that announce themselves later.
+ * `storage` replaces the core's default underneath (tests).
  *
  * @example
  * createConfig({ chains, transports, storage: createDefaultWagmiStorage() })
  */
-export function createDefaultWagmiStorage(): Storage {
-  return createStorage({ storage: getDefaultStorage(), deserialize: readStoredValue })
+export function createDefaultWagmiStorage(storage: KeyValueStorage = getDefaultStorage()): Storage {
+  return createStorage({ storage, deserialize: readStoredValue })
 }
