@@ -268,9 +268,14 @@ describe('instance: modal and options', () => {
     const router = (await coreOf(appKit)).router
     appKit.redirect('Networks')
     expect(router.state.view).toBe('Networks')
-    appKit.replace('WhatIsANetwork')
-    expect(router.state.history.map((entry) => entry.view).at(-1)).toBe('WhatIsANetwork')
+    appKit.replace('WhatIsAWallet')
+    expect(router.state.history.map((entry) => entry.view).at(-1)).toBe('WhatIsAWallet')
     expect(appKit.isTransactionStackEmpty()).toBe(true)
+    // A view the modal cannot show is refused, and the history stays as it was.
+    expect(() => appKit.redirect('WhatIsANetwork')).toThrow(
+      expect.objectContaining({ name: 'ViewNotAvailableError', view: 'WhatIsANetwork' }),
+    )
+    expect(router.state.view).toBe('WhatIsAWallet')
   })
 
   it('shows toasts and updates features', async () => {
