@@ -201,6 +201,9 @@ export class WagmiAdapter implements ChainAdapter {
         }
         const { address, chainId } = connection
         if (connection.status !== 'connected' || !address || chainId === undefined) return
+        // Another wallet taking the connection over is a connect flow's doing (a late answer of a wallet the
+        // visitor gave up on included), reported by the flow's result; events are the same wallet's own changes.
+        if (connection.connector?.uid !== previous.connector?.uid) return
         if (address !== previous.address) {
           this.#emit('accountChanged', { address, chainId, accounts: toAccounts(connection.addresses) })
         }

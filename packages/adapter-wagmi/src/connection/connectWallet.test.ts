@@ -82,3 +82,43 @@ it('a wallet approving late with no newer choice connects as usual', async () =>
   hanging.approvePending()
   await expect(connecting).resolves.toMatchObject({ address: hanging.address })
 })
+
+it("a wallet still hanging does not mute the connected wallet's own changes, nor reports its late takeover", async () => {
+  const hanging = wallet(0)
+  const answering = createDevWallet({
+    addressIndex: 1,
+    chains: [{ id: suite.devnet.chainId, rpcUrl: suite.devnet.rpcUrl }],
+  })
+  hanging.setPolicy('hang')
+  const window = installTestWindow()
+  injectDevWallet(window, hanging, { announce: { name: 'Hanging', rdns: 'org.test.hanging', icon: ICON } })
+  injectDevWallet(window, answering, {
+    announce: { name: 'Answering', rdns: 'org.test.answering', icon: ICON },
+  })
+  const adapter = suite.track(
+    new WagmiAdapter({
+      projectId: 'test-project',
+      networks: [devnetNetwork(suite.devnet.rpcUrl)],
+      storage: createStorage({ storage: createMemoryStorage() }),
+      pendingTransactionsFilter: { enable: false },
+    }),
+  )
+  const changes: string[] = []
+  adapter.emitter.on('accountChanged', ({ address }) => changes.push(address))
+
+  const older = adapter
+    .connect({ id: 'org.test.hanging', type: 'ANNOUNCED' })
+    .catch((error: unknown) => error)
+  await until(() => hanging.pendingRequests.length === 1)
+  await adapter.connect({ id: 'org.test.answering', type: 'ANNOUNCED' })
+
+  // The connected wallet moves to another account while the first one still hangs: the core hears of it.
+  answering.switchAccountFromWallet({ addressIndex: 2 })
+  await until(() => changes.length === 1)
+  expect(changes[0]).toBe(answering.address)
+
+  // The hanging wallet answers at last: it is let go of, and no account change is reported for it.
+  hanging.approvePending()
+  await expect(older).resolves.toBeInstanceOf(ConnectionFailedError)
+  expect(changes).toEqual([answering.address])
+})

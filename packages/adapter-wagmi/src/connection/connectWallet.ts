@@ -48,13 +48,15 @@ export async function connectWallet(
   const chainId = configuredChainId(config, parameters.network)
   const flow: ConnectFlow = { connectorUid: connector.uid }
   newestFlows.set(context, flow)
+  // wagmi's own connect needs no quiet mode: its state goes through 'connecting', which the adapter's watcher
+  // never reports. Holding the watcher quiet for it would mute every later event while a wallet hangs.
+  try {
+    await connect(config, { connector, ...(chainId === undefined ? {} : { chainId }) })
+  } catch (error) {
+    // Connecting the wallet that is already connected keeps its connection.
+    if (!(error instanceof ConnectorAlreadyConnectedError)) throw toCoreError(error, { chainId })
+  }
   return quietly(context, async () => {
-    try {
-      await connect(config, { connector, ...(chainId === undefined ? {} : { chainId }) })
-    } catch (error) {
-      // Connecting the wallet that is already connected keeps its connection.
-      if (!(error instanceof ConnectorAlreadyConnectedError)) throw toCoreError(error, { chainId })
-    }
     const newest = newestFlows.get(context)
     if (newest !== flow && newest?.connectorUid !== connector.uid) {
       await disconnect(config, { connector }).catch(() => undefined)
