@@ -20,6 +20,26 @@ function wallet(addressIndex: number): DevWallet {
   })
 }
 
+/** Announces each wallet through EIP-6963 (as `org.test.<name>`) on a fresh test window. */
+function announce(wallets: Record<string, DevWallet>): void {
+  const window = installTestWindow()
+  for (const [name, announced] of Object.entries(wallets)) {
+    injectDevWallet(window, announced, { announce: { name, rdns: `org.test.${name}`, icon: ICON } })
+  }
+}
+
+/** An adapter on the devnet with in-memory wagmi storage and no pending-transactions polling. */
+function createAdapter(): WagmiAdapter {
+  return suite.track(
+    new WagmiAdapter({
+      projectId: 'test-project',
+      networks: [devnetNetwork(suite.devnet.rpcUrl)],
+      storage: createStorage({ storage: createMemoryStorage() }),
+      pendingTransactionsFilter: { enable: false },
+    }),
+  )
+}
+
 const until = async (check: () => boolean) => {
   for (let tries = 0; tries < 200 && !check(); tries++)
     await new Promise((resolve) => setTimeout(resolve, 10))
@@ -30,19 +50,8 @@ it('a wallet approving after the visitor chose another wallet is let go of; the 
   const hanging = wallet(0)
   const answering = wallet(1)
   hanging.setPolicy('hang')
-  const window = installTestWindow()
-  injectDevWallet(window, hanging, { announce: { name: 'Hanging', rdns: 'org.test.hanging', icon: ICON } })
-  injectDevWallet(window, answering, {
-    announce: { name: 'Answering', rdns: 'org.test.answering', icon: ICON },
-  })
-  const adapter = suite.track(
-    new WagmiAdapter({
-      projectId: 'test-project',
-      networks: [devnetNetwork(suite.devnet.rpcUrl)],
-      storage: createStorage({ storage: createMemoryStorage() }),
-      pendingTransactionsFilter: { enable: false },
-    }),
-  )
+  announce({ hanging, answering })
+  const adapter = createAdapter()
 
   const older = adapter
     .connect({ id: 'org.test.hanging', type: 'ANNOUNCED' })
@@ -67,16 +76,8 @@ it('a wallet approving after the visitor chose another wallet is let go of; the 
 it('a wallet approving late with no newer choice connects as usual', async () => {
   const hanging = wallet(0)
   hanging.setPolicy('hang')
-  const window = installTestWindow()
-  injectDevWallet(window, hanging, { announce: { name: 'Hanging', rdns: 'org.test.hanging', icon: ICON } })
-  const adapter = suite.track(
-    new WagmiAdapter({
-      projectId: 'test-project',
-      networks: [devnetNetwork(suite.devnet.rpcUrl)],
-      storage: createStorage({ storage: createMemoryStorage() }),
-      pendingTransactionsFilter: { enable: false },
-    }),
-  )
+  announce({ hanging })
+  const adapter = createAdapter()
   const connecting = adapter.connect({ id: 'org.test.hanging', type: 'ANNOUNCED' })
   await until(() => hanging.pendingRequests.length === 1)
   hanging.approvePending()
@@ -85,24 +86,10 @@ it('a wallet approving late with no newer choice connects as usual', async () =>
 
 it("a wallet still hanging does not mute the connected wallet's own changes, nor reports its late takeover", async () => {
   const hanging = wallet(0)
-  const answering = createDevWallet({
-    addressIndex: 1,
-    chains: [{ id: suite.devnet.chainId, rpcUrl: suite.devnet.rpcUrl }],
-  })
+  const answering = wallet(1)
   hanging.setPolicy('hang')
-  const window = installTestWindow()
-  injectDevWallet(window, hanging, { announce: { name: 'Hanging', rdns: 'org.test.hanging', icon: ICON } })
-  injectDevWallet(window, answering, {
-    announce: { name: 'Answering', rdns: 'org.test.answering', icon: ICON },
-  })
-  const adapter = suite.track(
-    new WagmiAdapter({
-      projectId: 'test-project',
-      networks: [devnetNetwork(suite.devnet.rpcUrl)],
-      storage: createStorage({ storage: createMemoryStorage() }),
-      pendingTransactionsFilter: { enable: false },
-    }),
-  )
+  announce({ hanging, answering })
+  const adapter = createAdapter()
   const changes: string[] = []
   adapter.emitter.on('accountChanged', ({ address }) => changes.push(address))
 

@@ -1,4 +1,7 @@
 import { WalletErrorCodes } from '../errors/codes.ts'
+import { hasErrorCode } from './hasErrorCode.ts'
+
+const REQUEST_PENDING_CODES: ReadonlySet<number> = new Set([WalletErrorCodes.requestPending])
 
 /**
  * Whether `error`, or any error in its `cause` chain, says the wallet already shows a request of that kind:
@@ -8,19 +11,5 @@ import { WalletErrorCodes } from '../errors/codes.ts'
  * @example isRequestPending({ code: -32002, message: "Request of type 'wallet_requestPermissions' already pending" }) // true
  */
 export function isRequestPending(error: unknown): boolean {
-  const seen = new Set<unknown>()
-  let current = error
-  while (current !== null && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current)
-    if (toCode((current as { code?: unknown }).code) === WalletErrorCodes.requestPending) return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
-}
-
-// Some providers send the code as a numeric string.
-function toCode(code: unknown): number {
-  if (typeof code === 'number') return code
-  if (typeof code === 'string' && /^-?\d+$/.test(code)) return Number(code)
-  return Number.NaN
+  return hasErrorCode(error, REQUEST_PENDING_CODES)
 }

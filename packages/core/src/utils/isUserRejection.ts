@@ -1,4 +1,5 @@
 import { WalletErrorCodes } from '../errors/codes.ts'
+import { hasErrorCode } from './hasErrorCode.ts'
 
 const REJECTION_CODES: ReadonlySet<number> = new Set([
   WalletErrorCodes.userRejectedRequest,
@@ -10,19 +11,5 @@ const REJECTION_CODES: ReadonlySet<number> = new Set([
  * 5000. Recognised by code only, never by message text, so translated or reworded wallet messages still match.
  */
 export function isUserRejection(error: unknown): boolean {
-  const seen = new Set<unknown>()
-  let current = error
-  while (current !== null && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current)
-    if (REJECTION_CODES.has(toCode((current as { code?: unknown }).code))) return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
-}
-
-// Some providers send the code as a numeric string.
-function toCode(code: unknown): number {
-  if (typeof code === 'number') return code
-  if (typeof code === 'string' && /^-?\d+$/.test(code)) return Number(code)
-  return Number.NaN
+  return hasErrorCode(error, REJECTION_CODES)
 }
