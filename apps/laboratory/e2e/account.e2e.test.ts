@@ -11,6 +11,7 @@ import {
   type TransactionReceipt,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { openLabPage } from './openLabPage.ts'
 import { type GarbageAnswer, startGarbageApi } from './startGarbageApi.ts'
 import { type Lab, startLab } from './startLab.ts'
 
@@ -50,20 +51,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await context?.close()
-  context = await lab.browser.newContext({ viewport: { width: 1100, height: 800 } })
-  // Loopback-only hosts report offline; nothing here may leave 127.0.0.1.
-  context.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1') {
-      throw new Error(`request left loopback: ${request.url()}`)
-    }
-  })
-  page = await context.newPage()
-  pageErrors = []
-  page.on('pageerror', (error) => pageErrors.push(error))
-  await page.goto(lab.url)
-  // The first visit may reload once while Vite optimises dependencies.
-  await page.waitForLoadState('networkidle')
+  ;({ context, page, pageErrors } = await openLabPage(lab))
 })
 
 afterEach(() => {

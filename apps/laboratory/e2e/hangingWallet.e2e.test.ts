@@ -1,5 +1,6 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { expectText, openLabPage } from './openLabPage.ts'
 import { type Lab, startLab } from './startLab.ts'
 
 // Issue #12, end to end: a browser wallet that does not answer the connect request (the dev wallet's 'hang'
@@ -22,22 +23,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await context?.close()
-  context = await lab.browser.newContext({ viewport: { width: 1100, height: 800 } })
-  context.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1') {
-      throw new Error(`request left loopback: ${request.url()}`)
-    }
-  })
-  page = await context.newPage()
-  await page.goto(lab.url)
-  // The first visit may reload once while Vite optimises dependencies.
-  await page.waitForLoadState('networkidle')
+  ;({ context, page } = await openLabPage(lab))
 })
-
-async function expectText(locator: Locator, expected: string) {
-  await expect.poll(async () => (await locator.textContent())?.trim(), { timeout: 20_000 }).toBe(expected)
-}
 
 /** The prompts the dev wallet holds open, by method. */
 const openPrompts = () =>

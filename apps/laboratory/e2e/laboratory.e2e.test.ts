@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { expectText, openLabPage } from './openLabPage.ts'
 import { type Lab, startLab } from './startLab.ts'
 
 // The laboratory, end to end: the real modal, the WagmiAdapter and the dev wallet against the devnet, driven by
@@ -23,18 +24,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await context?.close()
-  context = await lab.browser.newContext({ viewport: { width: 1100, height: 800 } })
-  // Loopback-only hosts report offline; nothing here may leave 127.0.0.1.
-  context.on('request', (request) => {
-    const url = new URL(request.url())
-    if (url.protocol.startsWith('http') && url.hostname !== '127.0.0.1') {
-      throw new Error(`request left loopback: ${request.url()}`)
-    }
-  })
-  page = await context.newPage()
-  await page.goto(lab.url)
-  // The first visit may reload once while Vite optimises dependencies.
-  await page.waitForLoadState('networkidle')
+  ;({ context, page } = await openLabPage(lab))
 })
 
 /** One JSON-RPC call to a devnet. */
@@ -45,12 +35,6 @@ async function rpc(url: string, method: string, params: unknown[]): Promise<unkn
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   })
   return ((await response.json()) as { result: unknown }).result
-}
-
-/** Waits until the element's text is (or matches) `expected`, as the page settles. */
-async function expectText(locator: Locator, expected: string | RegExp) {
-  const poll = expect.poll(async () => (await locator.textContent())?.trim(), { timeout: 20_000 })
-  await (typeof expected === 'string' ? poll.toBe(expected) : poll.toMatch(expected))
 }
 
 async function openConnect() {
