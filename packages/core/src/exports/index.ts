@@ -380,6 +380,7 @@ export {
   EMBEDDED_SAFE_RPC_METHODS,
   getEmbeddedRpcPermission,
 } from '../utils/getEmbeddedRpcPermission.ts'
+export { getNetworkImageUrl } from '../utils/getNetworkImageUrl.ts'
 export { getNetworkName } from '../utils/getNetworkName.ts'
 export type { GetOpenViewParameters } from '../utils/getOpenView.ts'
 export { getOpenView } from '../utils/getOpenView.ts'

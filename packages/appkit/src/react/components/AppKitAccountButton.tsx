@@ -1,4 +1,10 @@
-import { type ChainNamespace, formatAmount, InternalMessages, truncateAddress } from '@org/appkit-core'
+import {
+  type ChainNamespace,
+  formatAmount,
+  getNetworkImageUrl,
+  InternalMessages,
+  truncateAddress,
+} from '@org/appkit-core'
 import { AddressAvatar, Button, getImageControlStyles, NetworkImage } from '@org/appkit-ui'
 import { requireAppKit } from '../requireAppKit.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
@@ -38,9 +44,7 @@ export function AppKitAccountButton({
   const account = state?.account
   if (!account?.address) return null
   const network = state?.network.activeNetwork
-  const networkImage = network
-    ? (network.assets?.imageUrl ?? options?.chainImages[String(network.id)])
-    : undefined
+  const networkImage = getNetworkImageUrl(network, options?.chainImages ?? {})
   const shownBalance =
     balance === 'show' && account.balance !== undefined
       ? `${formatAmount(account.balance)} ${account.balanceSymbol ?? ''}`.trim()

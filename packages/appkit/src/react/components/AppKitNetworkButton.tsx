@@ -1,4 +1,4 @@
-import { getNetworkName, InternalMessages } from '@org/appkit-core'
+import { getNetworkImageUrl, getNetworkName, InternalMessages } from '@org/appkit-core'
 import { Button, getImageControlStyles, NetworkImage, WarningIcon } from '@org/appkit-ui'
 import { requireAppKit } from '../requireAppKit.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
@@ -32,7 +32,7 @@ export function AppKitNetworkButton({
     network !== undefined &&
     !networkState?.requestedNetworks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)
   const text = unsupported ? buttonMessages.switchNetwork : network ? getNetworkName(network) : label
-  const image = network ? (network.assets?.imageUrl ?? options?.chainImages[String(network.id)]) : undefined
+  const image = getNetworkImageUrl(network, options?.chainImages ?? {})
   const open = () =>
     requireAppKit(appKit, InternalMessages.connectionClientNotSet, 'AppKitNetworkButton').open({
       view: 'Networks',

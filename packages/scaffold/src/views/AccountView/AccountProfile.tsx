@@ -3,6 +3,7 @@ import {
   type CaipNetwork,
   formatAmount,
   formatMessage,
+  getNetworkImageUrl,
   getNetworkName,
   truncateAddress,
 } from '@org/appkit-core'
@@ -20,7 +21,6 @@ import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
 import { copyToClipboard } from '../ViewFrame/copyToClipboard.ts'
-import { getNetworkImageUrl } from '../ViewFrame/getNetworkImageUrl.ts'
 
 export interface AccountProfileProps {
   account: Pick<

@@ -1,9 +1,14 @@
-import { type CaipNetwork, formatAmount, formatMessage, getNetworkName } from '@org/appkit-core'
+import {
+  type CaipNetwork,
+  formatAmount,
+  formatMessage,
+  getNetworkImageUrl,
+  getNetworkName,
+} from '@org/appkit-core'
 import { AlertCircleIcon, Button, CoinIcon, TokenListItem } from '@org/appkit-ui'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
-import { getNetworkImageUrl } from '../ViewFrame/getNetworkImageUrl.ts'
 import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
 import { formatUsd } from './formatUsd.ts'
 import { TabLoading } from './TabLoading.tsx'

@@ -46,3 +46,21 @@ it('shows a registry wallet without an installed connector by its registry name 
     tag: undefined,
   })
 })
+
+it("the dApp's connectorImages override every icon of that connector (AppKit's option), announced ones included", () => {
+  const entry: ConnectorListEntry = {
+    kind: 'injected',
+    wallet: { id: 'dev-wallet', name: 'Dev Wallet', imageUrl: 'http://127.0.0.1:8787/getWalletImage/dev' },
+    connectors: [
+      {
+        id: 'org.appkit.devwallet',
+        name: 'Dev Wallet (local devnet)',
+        type: 'ANNOUNCED',
+        chain: 'eip155',
+        imageUrl: ICON,
+      },
+    ],
+  }
+  expect(toConnectRow(entry, { 'org.appkit.devwallet': '/brand/dev.svg' }).imageUrl).toBe('/brand/dev.svg')
+  expect(toConnectRow(entry, { other: '/brand/other.svg' }).imageUrl).toBe(ICON)
+})

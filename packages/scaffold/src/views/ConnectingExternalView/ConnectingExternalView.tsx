@@ -63,7 +63,7 @@ export function ConnectingExternalView() {
   }
 
   const name = data?.wallet?.name ?? connector.name
-  const imageUrl = data?.wallet?.imageUrl ?? connector.imageUrl ?? options.connectorImages[connector.id]
+  const imageUrl = options.connectorImages[connector.id] ?? data?.wallet?.imageUrl ?? connector.imageUrl
   const retry = () => startExternalConnect(core, connector, namespace, data?.wallet)
 
   if (outcome.status === 'failed' && outcome.error instanceof RequestPendingError) {

@@ -1,11 +1,16 @@
-import { type CaipNetwork, CHAIN_NAMESPACES, type ChainNamespace, formatMessage } from '@org/appkit-core'
+import {
+  type CaipNetwork,
+  CHAIN_NAMESPACES,
+  type ChainNamespace,
+  formatMessage,
+  getNetworkImageUrl,
+} from '@org/appkit-core'
 import { Button, Chip, HelpIcon, NetworkListItem, SearchInput } from '@org/appkit-ui'
 import { useId, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import type { AreaMessages } from '../../i18n/Messages.ts'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
-import { getNetworkImageUrl } from '../ViewFrame/getNetworkImageUrl.ts'
 import { isRejection } from '../ViewFrame/isRejection.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'

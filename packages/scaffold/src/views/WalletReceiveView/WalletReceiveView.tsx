@@ -1,11 +1,10 @@
-import { getNetworkName } from '@org/appkit-core'
+import { getNetworkImageUrl, getNetworkName } from '@org/appkit-core'
 import { Button, CopyIcon, NetworkImage, QrCode, WalletIcon } from '@org/appkit-ui'
 import { useId } from 'react'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
 import { copyToClipboard } from '../ViewFrame/copyToClipboard.ts'
-import { getNetworkImageUrl } from '../ViewFrame/getNetworkImageUrl.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
 

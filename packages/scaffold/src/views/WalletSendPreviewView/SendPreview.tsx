@@ -3,6 +3,7 @@ import {
   type ChainNamespace,
   formatAmount,
   formatMessage,
+  getNetworkImageUrl,
   getNetworkName,
   getSendValidationError,
   isInsufficientGas,
@@ -12,7 +13,6 @@ import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
 import { formatUsd } from '../AccountView/formatUsd.ts'
-import { getNetworkImageUrl } from '../ViewFrame/getNetworkImageUrl.ts'
 import { ReceiverProfile } from '../WalletSendView/ReceiverProfile.tsx'
 import { formatNetworkFee } from './formatNetworkFee.ts'
 import { getSenderAccountType } from './getSenderAccountType.ts'

@@ -1,4 +1,10 @@
-import { formatAmount, formatMessage, getNetworkName, type SendTokenBalance } from '@org/appkit-core'
+import {
+  formatAmount,
+  formatMessage,
+  getNetworkImageUrl,
+  getNetworkName,
+  type SendTokenBalance,
+} from '@org/appkit-core'
 import { CoinIcon, ListItem, SearchInput, TokenImage } from '@org/appkit-ui'
 import { type ReactNode, useId, useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -6,7 +12,6 @@ import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
 import { formatUsd } from '../AccountView/formatUsd.ts'
 import { TabLoading } from '../AccountView/TabLoading.tsx'
-import { getNetworkImageUrl } from '../ViewFrame/getNetworkImageUrl.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
 import { useSendTokens } from '../WalletSendView/useSendTokens.ts'

@@ -1,8 +1,7 @@
-import { filterZeroDecimalTokens, type SendTokenBalance } from '@org/appkit-core'
+import { filterZeroDecimalTokens, getNetworkImageUrl, type SendTokenBalance } from '@org/appkit-core'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
-import { getNetworkImageUrl } from '../ViewFrame/getNetworkImageUrl.ts'
 import { isTokenAt } from './isTokenAt.ts'
 import { toNativeSendToken } from './toNativeSendToken.ts'
 
