@@ -238,4 +238,24 @@ describe('WalletConnect (laboratory + test wallet, two browser contexts)', () =>
     await proposal().getByRole('button', { name: 'Approve' }).click()
     await expectText(dapp.getByTestId('status'), 'connected')
   })
+
+  it('pairs and signs when the page may not read localStorage (a sandboxed frame, blocked site data)', async () => {
+    await dappContext.close()
+    dappContext = await newOnlineContext({ permissions: ['clipboard-read', 'clipboard-write'] })
+    await dappContext.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The document is sandboxed', 'SecurityError')
+        },
+      })
+    })
+    dapp = await dappContext.newPage()
+    await dapp.goto(lab.url)
+    await dapp.waitForLoadState('networkidle')
+    await pair()
+    await dapp.getByRole('button', { name: 'Sign message' }).click()
+    await request('Sign message').getByRole('button', { name: 'Approve' }).click()
+    await expectText(dapp.getByTestId('signature'), /^0x[0-9a-f]{130}$/)
+  })
 })

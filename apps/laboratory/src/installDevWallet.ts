@@ -10,6 +10,15 @@ type LocalNetwork = Pick<CaipNetwork, 'id' | 'name' | 'rpcUrls' | 'nativeCurrenc
 
 const AUTHORIZED_KEY = 'appkit-laboratory:dev-wallet-authorized'
 
+/** The page's localStorage, or undefined where reading it throws (a sandboxed frame, blocked site data). */
+function pageStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage
+  } catch {
+    return undefined
+  }
+}
+
 declare global {
   interface Window {
     /** The laboratory's dev wallet, so end-to-end tests can make it approve or reject. */
@@ -29,9 +38,11 @@ export function installDevWallet(
   const [first] = localNetworks
   if (!first) throw new Error('the dev wallet needs at least one local network')
   const rpcUrlOf = (network: LocalNetwork) => network.rpcUrls.default.http[0] ?? ''
-  // Like an extension, the wallet remembers that it authorized this site, so a reload reconnects silently.
+  // Like an extension, the wallet remembers that it authorized this site, so a reload reconnects silently (not
+  // where the page may not use localStorage).
+  const storage = pageStorage()
   const wallet = createDevWallet({
-    authorized: localStorage.getItem(AUTHORIZED_KEY) === 'true',
+    authorized: storage?.getItem(AUTHORIZED_KEY) === 'true',
     addressIndex: 0,
     chains: [
       ...localNetworks.map((network) => ({
@@ -45,8 +56,8 @@ export function installDevWallet(
     ],
   })
   wallet.on('accountsChanged', (accounts) => {
-    if (accounts.length > 0) localStorage.setItem(AUTHORIZED_KEY, 'true')
-    else localStorage.removeItem(AUTHORIZED_KEY)
+    if (accounts.length > 0) storage?.setItem(AUTHORIZED_KEY, 'true')
+    else storage?.removeItem(AUTHORIZED_KEY)
   })
   // 'injected' plays a mobile wallet's in-app browser: only window.ethereum, no EIP-6963 announcement.
   injectDevWallet(

@@ -7,6 +7,7 @@ import {
   type WalletConnectSession,
   type WalletConnectSource,
 } from '@org/appkit-core'
+import { provideLocalStorageIfBlocked } from './provideLocalStorageIfBlocked.ts'
 import { toOptionalNamespaces } from './toOptionalNamespaces.ts'
 
 /** The universal provider as this module drives it: the session provider plus pairing and its SDK core. */
@@ -48,6 +49,8 @@ export interface WalletConnectClientOptions {
 }
 
 async function initFromSdk(options: UniversalProviderInitOptions): Promise<UniversalProviderLike> {
+  // The SDK's storage module reads localStorage as it loads: where that throws, the SDK would not load at all.
+  provideLocalStorageIfBlocked()
   const { UniversalProvider } = await import('@walletconnect/universal-provider')
   return (await UniversalProvider.init(options as never)) as unknown as UniversalProviderLike
 }
