@@ -81,6 +81,8 @@ export const connectMessages = {
     'Die Wallet hat abgelehnt oder der QR-Code ist abgelaufen. Versuche es erneut für einen neuen.',
   wcErrorWalletDescription:
     '{wallet} hat abgelehnt oder der QR-Code ist abgelaufen. Versuche es erneut für einen neuen.',
+  wcUnavailableTitle: 'WalletConnect konnte nicht starten',
+  wcUnavailableDescription: 'Prüfe deine Verbindung und versuche es dann erneut.',
   wcNotConfiguredTitle: 'WalletConnect ist nicht eingerichtet',
   wcNotConfiguredDescription:
     'Diese App hat WalletConnect nicht eingerichtet, daher können sich Wallets auf deinem Handy hier nicht verbinden. Nutze stattdessen eine Browser-Wallet.',

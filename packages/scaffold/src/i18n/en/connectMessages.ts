@@ -82,6 +82,8 @@ export const connectMessages = {
   wcErrorTitle: 'Connection declined',
   wcErrorDescription: 'The wallet declined or the QR code expired. Try again for a new one.',
   wcErrorWalletDescription: '{wallet} declined or the QR code expired. Try again for a new one.',
+  wcUnavailableTitle: 'WalletConnect could not start',
+  wcUnavailableDescription: 'Check your connection, then try again.',
   wcNotConfiguredTitle: 'WalletConnect is not configured',
   wcNotConfiguredDescription:
     'This app has not set up WalletConnect, so wallets on your phone cannot connect here. Use a browser wallet instead.',

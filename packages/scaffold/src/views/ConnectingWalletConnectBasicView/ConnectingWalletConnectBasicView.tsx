@@ -42,7 +42,9 @@ export function ConnectingWalletConnectBasicView() {
 
   return (
     <ViewFrame className="apkt-connecting-wc-basic-view" busy={pairing.status === 'loading'}>
-      {pairing.status === 'error' || pairing.status === 'notConfigured' ? (
+      {pairing.status === 'error' ||
+      pairing.status === 'unavailable' ||
+      pairing.status === 'notConfigured' ? (
         <WalletConnectProblem
           status={pairing.status}
           walletName={undefined}

@@ -1,4 +1,9 @@
-import { type Core, UserRejectedRequestError, type WalletConnectConnections } from '@org/appkit-core'
+import {
+  type Core,
+  SignClientNotInitializedError,
+  UserRejectedRequestError,
+  type WalletConnectConnections,
+} from '@org/appkit-core'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
@@ -114,4 +119,20 @@ it('has a tab per platform the wallet offers and opens its web app with the pair
   await userEvent.click(screen.getByRole('button', { name: 'Open Rainbow desktop' }))
   expect(open).toHaveBeenLastCalledWith(`rainbow-desktop://wc?uri=${encodeURIComponent(URI)}`, '_self')
   expect(screen.getByRole('link', { name: 'Get it' }).getAttribute('href')).toBe('https://rainbow.example/')
+})
+
+it('says WalletConnect could not start when its SDK did not load (not that the wallet declined); Try again starts it anew', async () => {
+  const outcomes = ['unavailable', 'approve']
+  const core = wcCore(async (bound) => {
+    if (outcomes.shift() === 'unavailable')
+      throw new SignClientNotInitializedError({ cause: new Error('load failed') })
+    bound.connection.setWcUri(URI)
+    return { eip155: { address: STORY_ADDRESS, chainId: 31337 } }
+  })
+  openWalletConnect(core, rainbow)
+  renderView(core, <ConnectingWalletConnectView />)
+  expect(await screen.findByRole('heading', { name: 'WalletConnect could not start' })).toBeTruthy()
+  expect(screen.queryByRole('heading', { name: 'Connection declined' })).toBeNull()
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+  await waitFor(() => expect(core.connection.state.status.eip155).toBe('connected'))
 })

@@ -29,7 +29,7 @@ export function ConnectingWalletConnectView() {
   const [chosen, setChosen] = useState<WalletPlatform>()
   const platform = chosen && platforms.includes(chosen) ? chosen : (platforms[0] ?? 'qr')
 
-  if (pairing.status === 'error' || pairing.status === 'notConfigured') {
+  if (pairing.status === 'error' || pairing.status === 'unavailable' || pairing.status === 'notConfigured') {
     return (
       <ViewFrame className="apkt-connecting-wc-view">
         <WalletConnectProblem

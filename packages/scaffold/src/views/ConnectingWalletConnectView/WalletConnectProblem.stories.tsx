@@ -24,7 +24,7 @@ const meta = {
   component: WalletConnectProblem,
   render: renderPartStory(WalletConnectProblemInFrame, connectingWalletConnectViewStyles),
   parameters: viewStoryParameters,
-  argTypes: { status: { control: 'inline-radio', options: ['error', 'notConfigured'] } },
+  argTypes: { status: { control: 'inline-radio', options: ['error', 'unavailable', 'notConfigured'] } },
   args: {
     status: 'error',
     walletName: storyRainbowWallet.name,
@@ -57,6 +57,19 @@ export const DeclinedAnyWallet: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'The wallet declined or the QR code expired. Try again for a new one.',
     )
+  },
+}
+
+/** The WalletConnect SDK could not start (it did not load, or its client did not initialise): Try again starts it. */
+export const Unavailable: Story = {
+  args: { status: 'unavailable' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    const alert = canvas.getByRole('alert')
+    await expect(within(alert).getByRole('heading', { name: 'WalletConnect could not start' })).toBeVisible()
+    await expect(alert).toHaveTextContent('Check your connection, then try again.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
   },
 }
 

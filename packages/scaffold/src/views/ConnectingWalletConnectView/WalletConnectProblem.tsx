@@ -5,7 +5,7 @@ import { ConnectingVisual } from '../ConnectingExternalView/ConnectingVisual.tsx
 import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
 
 export interface WalletConnectProblemProps {
-  status: 'error' | 'notConfigured'
+  status: 'error' | 'unavailable' | 'notConfigured'
   walletName: string | undefined
   imageUrl: string | undefined
   onRetry: () => void
@@ -14,8 +14,9 @@ export interface WalletConnectProblemProps {
 }
 
 /**
- * The two ways a WalletConnect pairing cannot go on: the wallet declined or the pairing failed (Try again asks for
- * a fresh URI), or the app has no WalletConnect client at all (said plainly, nothing to retry).
+ * The ways a WalletConnect pairing cannot go on: the wallet declined or the pairing expired (Try again asks for a
+ * fresh URI), the WalletConnect SDK could not start (Try again starts it anew), or the app has no WalletConnect
+ * client at all (said plainly, nothing to retry).
  */
 export function WalletConnectProblem({
   status,
@@ -39,11 +40,13 @@ export function WalletConnectProblem({
     <ViewStatus
       tone="error"
       visual={<ConnectingVisual imageUrl={imageUrl} state="failed" />}
-      title={messages.wcErrorTitle}
+      title={status === 'unavailable' ? messages.wcUnavailableTitle : messages.wcErrorTitle}
       description={
-        walletName
-          ? formatMessage(messages.wcErrorWalletDescription, { wallet: walletName })
-          : messages.wcErrorDescription
+        status === 'unavailable'
+          ? messages.wcUnavailableDescription
+          : walletName
+            ? formatMessage(messages.wcErrorWalletDescription, { wallet: walletName })
+            : messages.wcErrorDescription
       }
       actions={
         <Button variant="secondary" onClick={onRetry} data-apkt-autofocus="">

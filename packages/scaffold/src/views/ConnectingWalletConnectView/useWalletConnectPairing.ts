@@ -3,8 +3,13 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { finishConnection } from '../ConnectingExternalView/finishConnection.ts'
 import { isWalletConnectNotConfigured } from './isWalletConnectNotConfigured.ts'
+import { isWalletConnectUnavailable } from './isWalletConnectUnavailable.ts'
 
-export type PairingStatus = 'loading' | 'ready' | 'error' | 'notConfigured'
+/**
+ * `error`: the wallet declined or the pairing expired; `unavailable`: the WalletConnect SDK could not start;
+ * `notConfigured`: the app has no WalletConnect client.
+ */
+export type PairingStatus = 'loading' | 'ready' | 'error' | 'unavailable' | 'notConfigured'
 
 export interface WalletConnectPairing {
   status: PairingStatus
@@ -21,7 +26,7 @@ export interface WalletConnectPairing {
  */
 export function useWalletConnectPairing(core: Core): WalletConnectPairing {
   const connection = useSnapshot(core.connection.state)
-  const [failure, setFailure] = useState<'error' | 'notConfigured' | undefined>()
+  const [failure, setFailure] = useState<'error' | 'unavailable' | 'notConfigured' | undefined>()
   const mounted = useRef(true)
 
   const start = useCallback(() => {
@@ -29,7 +34,9 @@ export function useWalletConnectPairing(core: Core): WalletConnectPairing {
     core.connection.connectWalletConnect().then(
       () => finishConnection(core),
       (error: unknown) => {
-        if (mounted.current) setFailure(isWalletConnectNotConfigured(error) ? 'notConfigured' : 'error')
+        if (!mounted.current) return
+        if (isWalletConnectNotConfigured(error)) setFailure('notConfigured')
+        else setFailure(isWalletConnectUnavailable(error) ? 'unavailable' : 'error')
       },
     )
   }, [core])
@@ -49,7 +56,7 @@ export function useWalletConnectPairing(core: Core): WalletConnectPairing {
   }, [core, start])
 
   let status: PairingStatus
-  if (failure === 'notConfigured') status = 'notConfigured'
+  if (failure === 'notConfigured' || failure === 'unavailable') status = failure
   else if (failure === 'error' || connection.wcStatus === 'wcError') status = 'error'
   else status = connection.wcUri ? 'ready' : 'loading'
   return { status, uri: connection.wcUri, retry: start }
