@@ -13,4 +13,9 @@ export interface ConnectionContext {
   busy: number
   /** The EIP-1193 provider of each live connection, by connector id, kept for `getWalletProvider`. */
   readonly providers: Map<string, unknown>
+  /**
+   * The newest connect flow, by the wallet it asked: a wallet that answers an older flow after the visitor picked
+   * another one (it hung, they left its view and chose again) must not take the connection over.
+   */
+  newestConnect?: { readonly connectorUid: string }
 }

@@ -13,15 +13,6 @@ import { disconnectOthers } from './disconnectOthers.ts'
 import { quietly } from './quietly.ts'
 import { rememberProvider } from './rememberProvider.ts'
 
-/** A connect flow's place in its adapter: the newest one, and the wallet it asked. */
-interface ConnectFlow {
-  connectorUid: string
-}
-
-// The newest connect flow per adapter (its connection context). A wallet that answers an older flow after the
-// visitor picked another wallet (it hung, they left its view and chose again) must not take the connection over.
-const newestFlows = new WeakMap<ConnectionContext, ConnectFlow>()
-
 /**
  * `WagmiAdapter.connect`: connects the wagmi connector the core asked for (by id, else by the wallet's rdns) on
  * the requested network when configured, lets go of any other wallet, and remembers the wallet's provider.
@@ -46,8 +37,8 @@ export async function connectWallet(
     })
   }
   const chainId = configuredChainId(config, parameters.network)
-  const flow: ConnectFlow = { connectorUid: connector.uid }
-  newestFlows.set(context, flow)
+  const flow = { connectorUid: connector.uid }
+  context.newestConnect = flow
   // wagmi's own connect needs no quiet mode: its state goes through 'connecting', which the adapter's watcher
   // never reports. Holding the watcher quiet for it would mute every later event while a wallet hangs.
   try {
@@ -57,7 +48,7 @@ export async function connectWallet(
     if (!(error instanceof ConnectorAlreadyConnectedError)) throw toCoreError(error, { chainId })
   }
   return quietly(context, async () => {
-    const newest = newestFlows.get(context)
+    const newest = context.newestConnect
     if (newest !== flow && newest?.connectorUid !== connector.uid) {
       await disconnect(config, { connector }).catch(() => undefined)
       throw new ConnectionFailedError({

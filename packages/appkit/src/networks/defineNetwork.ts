@@ -1,4 +1,4 @@
-import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '@org/appkit-core'
+import { type CaipNetwork, type CaipNetworkId, type ChainNamespace, toCaipNetwork } from '@org/appkit-core'
 
 export type NetworkDefinition<namespace extends ChainNamespace = ChainNamespace> = Omit<
   CaipNetwork,
@@ -16,9 +16,5 @@ export type NetworkDefinition<namespace extends ChainNamespace = ChainNamespace>
 export function defineNetwork<const namespace extends ChainNamespace>(
   definition: NetworkDefinition<namespace>,
 ): CaipNetwork & { chainNamespace: namespace } {
-  return {
-    ...definition,
-    caipNetworkId:
-      definition.caipNetworkId ?? (`${definition.chainNamespace}:${definition.id}` as CaipNetworkId),
-  }
+  return toCaipNetwork(definition) as CaipNetwork & { chainNamespace: namespace }
 }

@@ -2,7 +2,10 @@ import { type CreateCoreParameters, MODAL_VIEWS, type RouterView } from '@org/ap
 import { createStoryAdapter } from './createStoryAdapter.ts'
 import { createStoryCore } from './createStoryCore.ts'
 
-/** The modal's views plus the email and social login views the embedded wallet would bring (not built yet). */
+/**
+ * Test fixture only: the modal's views plus the email and social login views, declared built so stories and tests
+ * can show the Connect view's email and social sections. The modal itself hides those sections (no such views).
+ */
 export const EMBEDDED_WALLET_STORY_VIEWS: readonly RouterView[] = [
   ...MODAL_VIEWS,
   'EmailLogin',
