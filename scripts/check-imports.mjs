@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Enforces the import rules of DESIGN.md: which workspace packages each package may import, no valtio in ui,
-// no React in core, no deep imports into another package, no relative import leaving its package, and no
-// import cycles (between files of a package, and between packages). Exits 1 and lists every violation.
+// Enforces the import rules of docs/architecture.md ("Packages and the direction of imports"): which workspace
+// packages each package may import, no valtio in ui, no React in core, no deep imports into another package (a
+// subpath its `exports` map lists, such as `@org/appkit-core/internal`, is fine), no relative import leaving its
+// package, and no import cycles (between files of a package, and between packages). Exits 1 and lists every
+// violation.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -22,9 +24,12 @@ const rules = {
 }
 
 const packageDirByName = {}
+/** The subpaths each package's `exports` map lists (`.`, `./internal`, ...): the only ones another package may import. */
+const exportedSubpathsByDir = {}
 for (const dir of Object.keys(rules)) {
   const pkg = JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8'))
   packageDirByName[pkg.name] = dir
+  exportedSubpathsByDir[dir] = new Set(Object.keys(pkg.exports ?? { '.': null }))
 }
 
 function listSources(dir) {
@@ -133,7 +138,7 @@ for (const [dir, rule] of Object.entries(rules)) {
             violations.push(`${where}: packages/${dir} may not import ${workspace.name}`)
           }
         }
-        if (workspace.subpath.startsWith('/src') || workspace.subpath.startsWith('/dist')) {
+        if (!exportedSubpathsByDir[workspace.dir].has(`.${workspace.subpath}`)) {
           violations.push(`${where}: deep import '${specifier}' (use the package's exports map)`)
         }
         if (!isTestOnly) packageGraph.get(dir).add(workspace.dir)

@@ -1,13 +1,12 @@
+import { ApiError, InvalidApiResponseError } from '@org/appkit-core'
 import {
-  ApiError,
   createAnalyticsClient,
   createBlockchainApiClient,
   createFetcher,
   createWalletRegistryClient,
   type FetchLike,
   getAlertForApiError,
-  InvalidApiResponseError,
-} from '@org/appkit-core'
+} from '@org/appkit-core/internal'
 import { devnetNames, getDevnetAccount } from '@org/appkit-devnet'
 import { erc20Abi, type Hex, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { ANALYTICS_API_URL, DEFAULT_ENDPOINTS } from '@org/appkit-core'
+import { ANALYTICS_API_URL, DEFAULT_ENDPOINTS } from '@org/appkit-core/internal'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,10 +1,10 @@
 import {
   type CaipNetwork,
   createMemoryStorage,
-  ERC20_TRANSFER_ABI,
   NetworkNotFoundError,
   UserRejectedRequestError,
 } from '@org/appkit-core'
+import { ERC20_TRANSFER_ABI } from '@org/appkit-core/internal'
 import { createDevWallet, type DevWallet, injectDevWallet } from '@org/appkit-testing'
 import { createStorage } from '@wagmi/core'
 import { createPublicClient, createWalletClient, type Hex, http, parseEther, verifyMessage } from 'viem'

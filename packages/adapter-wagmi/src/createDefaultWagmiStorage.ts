@@ -1,4 +1,5 @@
-import { getDefaultStorage, type KeyValueStorage } from '@org/appkit-core'
+import type { KeyValueStorage } from '@org/appkit-core'
+import { getDefaultStorage } from '@org/appkit-core/internal'
 import { createStorage, deserialize, type Storage } from '@wagmi/core'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

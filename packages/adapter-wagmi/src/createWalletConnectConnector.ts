@@ -1,8 +1,5 @@
-import {
-  WALLET_CONNECT_CONNECTOR_ID,
-  type WalletConnectProvider,
-  type WalletConnectSource,
-} from '@org/appkit-core'
+import type { WalletConnectProvider, WalletConnectSource } from '@org/appkit-core'
+import { WALLET_CONNECT_CONNECTOR_ID } from '@org/appkit-core/internal'
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress } from 'viem'
 import { loadOnce } from './loadOnce.ts'

@@ -1,4 +1,5 @@
-import { BaseError, createLoader } from '@org/appkit-core'
+import { BaseError } from '@org/appkit-core'
+import { createLoader } from '@org/appkit-core/internal'
 
 /**
  * Wraps a module load (`() => import('./x.ts')`) so it runs once per owner: concurrent and later calls share the

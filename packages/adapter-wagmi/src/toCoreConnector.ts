@@ -1,4 +1,5 @@
-import { type Connector, type ConnectorType, GENERIC_INJECTED_CONNECTOR_NAME } from '@org/appkit-core'
+import type { Connector, ConnectorType } from '@org/appkit-core'
+import { GENERIC_INJECTED_CONNECTOR_NAME } from '@org/appkit-core/internal'
 import type { Connector as WagmiConnector } from '@wagmi/core'
 
 /** How the adapter came by a wagmi connector, which decides its core type. */

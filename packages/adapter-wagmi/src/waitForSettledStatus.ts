@@ -1,4 +1,4 @@
-import { FIVE_SECONDS_MS } from '@org/appkit-core'
+import { FIVE_SECONDS_MS } from '@org/appkit-core/internal'
 import type { Config } from '@wagmi/core'
 
 const isSettled = (status: Config['state']['status']) => status === 'connected' || status === 'disconnected'

@@ -6,22 +6,24 @@ import type {
   CaipNetwork,
   CaipNetworkId,
   ChainNamespace,
-  ConnectedWalletInfo,
   ConnectionStatus,
   ConnectMethod,
   ConnectorType,
   EventRecord,
   Features,
   OpenView,
-  RouterTransactionStatus,
-  RouterView,
-  RuntimeAppKitOptions,
   SocialProvider,
   ThemeMode,
   ThemeVariables,
   WalletConnectProvider,
   WalletFeature,
 } from '@org/appkit-core'
+import type {
+  ConnectedWalletInfo,
+  RouterTransactionStatus,
+  RouterView,
+  RuntimeAppKitOptions,
+} from '@org/appkit-core/internal'
 
 /** What `open()` accepts (reference §4.2): a public view, the namespace to connect, and a view's presets. */
 export interface OpenOptions {

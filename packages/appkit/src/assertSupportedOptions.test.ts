@@ -1,4 +1,5 @@
-import { UnsupportedOptionError, ValidationMessages } from '@org/appkit-core'
+import { UnsupportedOptionError } from '@org/appkit-core'
+import { ValidationMessages } from '@org/appkit-core/internal'
 import { describe, expect, it } from 'vitest'
 import type { CreateAppKitOptions } from './CreateAppKitOptions.ts'
 import { getAppKitInternals } from './getAppKitInternals.ts'

@@ -1,4 +1,5 @@
-import { type CaipNetwork, type Connector, createMemoryStorage, createStorageKeys } from '@org/appkit-core'
+import { type CaipNetwork, type Connector, createMemoryStorage } from '@org/appkit-core'
+import { createStorageKeys } from '@org/appkit-core/internal'
 import { describe, expect, it } from 'vitest'
 import { getAppKitInternals } from './getAppKitInternals.ts'
 import { defineChain } from './networks/defineChain.ts'

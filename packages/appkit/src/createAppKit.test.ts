@@ -1,10 +1,5 @@
-import {
-  AlertMessages,
-  createMemoryStorage,
-  createStorageKeys,
-  UnsupportedOptionError,
-  ValidationMessages,
-} from '@org/appkit-core'
+import { createMemoryStorage, UnsupportedOptionError } from '@org/appkit-core'
+import { AlertMessages, createStorageKeys, ValidationMessages } from '@org/appkit-core/internal'
 import { describe, expect, it, vi } from 'vitest'
 import { getDefaultAppKit } from './defaultAppKit.ts'
 import { getAppKitInternals } from './getAppKitInternals.ts'

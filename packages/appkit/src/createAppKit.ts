@@ -1,10 +1,13 @@
 import {
   type AppKitOptions,
-  addRequestedNetwork,
   BaseError,
   type CaipNetwork,
   type ChainNamespace,
   type Core,
+  toCaipNetwork,
+} from '@org/appkit-core'
+import {
+  addRequestedNetwork,
   createCoreState,
   createLoader,
   getConfiguredNamespaces,
@@ -12,8 +15,7 @@ import {
   InternalMessages,
   markConnectionsRestoring,
   removeRequestedNetwork,
-  toCaipNetwork,
-} from '@org/appkit-core'
+} from '@org/appkit-core/internal'
 import { proxy, type Snapshot, snapshot } from 'valtio/vanilla'
 import type {
   AppKit,

@@ -1,4 +1,5 @@
-import { type Core, type CoreState, createCore, type KeyValueStorage } from '@org/appkit-core'
+import { type Core, createCore, type KeyValueStorage } from '@org/appkit-core'
+import type { CoreState } from '@org/appkit-core/internal'
 import type { CreateAppKitOptions } from './CreateAppKitOptions.ts'
 import { createModalRuntime, type ModalRuntime } from './modal/createModalRuntime.ts'
 import type { WalletConnectClient } from './walletConnect/createWalletConnectClient.ts'

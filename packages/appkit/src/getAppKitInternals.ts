@@ -1,4 +1,5 @@
-import type { Core, CoreState } from '@org/appkit-core'
+import type { Core } from '@org/appkit-core'
+import type { CoreState } from '@org/appkit-core/internal'
 import type { Snapshot } from 'valtio/vanilla'
 import type { AppKit } from './AppKit.ts'
 

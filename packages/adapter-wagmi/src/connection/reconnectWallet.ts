@@ -1,4 +1,5 @@
-import { type AdapterConnection, type AdapterReconnectParameters, ONE_SECOND_MS } from '@org/appkit-core'
+import type { AdapterConnection, AdapterReconnectParameters } from '@org/appkit-core'
+import { ONE_SECOND_MS } from '@org/appkit-core/internal'
 import { reconnect } from '@wagmi/core'
 import { toCoreError } from '../errors/toCoreError.ts'
 import { waitForConnector } from '../waitForConnector.ts'

@@ -1,4 +1,5 @@
-import { BaseError, InternalMessages, WalletErrorCodes } from '@org/appkit-core'
+import { BaseError, WalletErrorCodes } from '@org/appkit-core'
+import { InternalMessages } from '@org/appkit-core/internal'
 
 /**
  * The wallet does not know the chain (EIP-3085 / EIP-3326 code 4902, spec §8) and did not add it. Carries the

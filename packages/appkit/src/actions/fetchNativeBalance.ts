@@ -1,4 +1,5 @@
-import { BaseError, type ChainNamespace, type Core, InternalMessages } from '@org/appkit-core'
+import { BaseError, type ChainNamespace, type Core } from '@org/appkit-core'
+import { InternalMessages } from '@org/appkit-core/internal'
 import { resolveNamespace } from '../state/resolveNamespace.ts'
 
 export interface NativeBalance {

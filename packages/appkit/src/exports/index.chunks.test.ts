@@ -63,7 +63,11 @@ function eagerModules(entry: string, names: string[]) {
       `import { ${names.join(', ')} } from ${JSON.stringify(join(src, 'exports', entry))}`,
       `console.log(${names.join(', ')})`,
     ].join('\n'),
-    alias: { '@org/appkit-core': join(coreSrc, 'exports/index.ts') },
+    // The subpath first: the bare name would also match it as a prefix.
+    alias: {
+      '@org/appkit-core/internal': join(coreSrc, 'exports/internal.ts'),
+      '@org/appkit-core': join(coreSrc, 'exports/index.ts'),
+    },
     // Other packages are not this check's subject.
     external: [/^@org\/appkit-(ui|scaffold)/, /^react($|\/)/, /^react-dom($|\/)/, /^@walletconnect\//],
   })

@@ -1,4 +1,4 @@
-import { createLoader } from '@org/appkit-core'
+import { createLoader } from '@org/appkit-core/internal'
 import { loadModalModules, type ModalModules } from './loadModalModules.ts'
 
 /** Loads the modal's code once per AppKit instance; shared by the idle prefetch and the first `open()`. */

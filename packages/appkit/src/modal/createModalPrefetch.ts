@@ -1,5 +1,6 @@
-import type { Core, IdleWindow } from '@org/appkit-core'
-import { prefersSavingData } from '@org/appkit-core'
+import type { Core } from '@org/appkit-core'
+import type { IdleWindow } from '@org/appkit-core/internal'
+import { prefersSavingData } from '@org/appkit-core/internal'
 import type { ModalLoader } from './createModalLoader.ts'
 import { waitForIdle } from './waitForIdle.ts'
 import { warmUpModal } from './warmUpModal.ts'

@@ -1,4 +1,4 @@
-import { type IdleWindow, onIdle, prefersSavingData } from '@org/appkit-core'
+import { type IdleWindow, onIdle, prefersSavingData } from '@org/appkit-core/internal'
 import { APPKIT_ELEMENT_TAGS } from '../elements/appKitElementTags.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { IDLE_FALLBACK_DELAY_MS } from '@org/appkit-core'
+import { IDLE_FALLBACK_DELAY_MS } from '@org/appkit-core/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { waitForIdle } from './waitForIdle.ts'
 

@@ -1,4 +1,4 @@
-import { type IdleWindow, onIdle } from '@org/appkit-core'
+import { type IdleWindow, onIdle } from '@org/appkit-core/internal'
 
 /**
  * Resolves in the browser's next idle period (see onIdle).

@@ -1,4 +1,5 @@
-import { createMemoryStorage, createStorageKeys } from '@org/appkit-core'
+import { createMemoryStorage } from '@org/appkit-core'
+import { createStorageKeys } from '@org/appkit-core/internal'
 import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'

@@ -1,4 +1,5 @@
-import type { ChainControllerState, ChainNamespace } from '@org/appkit-core'
+import type { ChainNamespace } from '@org/appkit-core'
+import type { ChainControllerState } from '@org/appkit-core/internal'
 import type { Snapshot } from 'valtio/vanilla'
 import type { AppKitNetworkState } from '../AppKit.ts'
 

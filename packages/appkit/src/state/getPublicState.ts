@@ -1,4 +1,4 @@
-import type { ChainControllerState, ModalControllerState } from '@org/appkit-core'
+import type { ChainControllerState, ModalControllerState } from '@org/appkit-core/internal'
 import type { Snapshot } from 'valtio/vanilla'
 import type { PublicState } from '../AppKit.ts'
 import type { AppKitStatus } from '../getAppKitInternals.ts'

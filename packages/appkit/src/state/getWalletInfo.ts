@@ -1,9 +1,9 @@
+import type { ChainNamespace } from '@org/appkit-core'
 import type {
   ChainControllerState,
-  ChainNamespace,
   ConnectionControllerState,
   ConnectorControllerState,
-} from '@org/appkit-core'
+} from '@org/appkit-core/internal'
 import type { Snapshot } from 'valtio/vanilla'
 import type { WalletInfo } from '../AppKit.ts'
 

@@ -1,4 +1,5 @@
-import { BaseError, type ChainController, type ChainNamespace, InternalMessages } from '@org/appkit-core'
+import { BaseError, type ChainNamespace } from '@org/appkit-core'
+import { type ChainController, InternalMessages } from '@org/appkit-core/internal'
 
 /**
  * The namespace an action runs on: the one given, else the active one. Throws 'Chain is required...' when there

@@ -1,4 +1,5 @@
-import { createMemoryStorage, type FetchLike } from '@org/appkit-core'
+import { createMemoryStorage } from '@org/appkit-core'
+import type { FetchLike } from '@org/appkit-core/internal'
 import { afterEach } from 'vitest'
 import type { AppKit } from '../AppKit.ts'
 import { type CreateAppKitOptions, createAppKit } from '../createAppKit.ts'

@@ -5,13 +5,12 @@ import {
   type Connector,
   createAdapterEmitter,
   formatUnits,
-  getSessionConnections,
   parseUnits,
-  WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectProvider,
   WalletConnectSessionMissingError,
   type WalletConnectSource,
 } from '@org/appkit-core'
+import { getSessionConnections, WALLET_CONNECT_CONNECTOR_ID } from '@org/appkit-core/internal'
 
 const CAPABILITIES: Readonly<ChainAdapterCapabilities> = Object.freeze({
   // Native sends need only eth_sendTransaction; token transfers would need ABI encoding this adapter lacks, and

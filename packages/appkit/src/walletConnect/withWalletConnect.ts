@@ -1,11 +1,9 @@
+import { type ChainAdapter, type CreateCoreParameters, toCaipNetwork } from '@org/appkit-core'
 import {
-  type ChainAdapter,
-  type CreateCoreParameters,
   getSessionConnections,
-  toCaipNetwork,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectConnections,
-} from '@org/appkit-core'
+} from '@org/appkit-core/internal'
 import { createUniversalAdapter } from './createUniversalAdapter.ts'
 import {
   createWalletConnectClient,

@@ -1,4 +1,5 @@
-import type { Connector, Core, CreateCoreParameters, ModalOpenOptions } from '@org/appkit-core'
+import type { Connector, Core, CreateCoreParameters } from '@org/appkit-core'
+import type { ModalOpenOptions } from '@org/appkit-core/internal'
 import { Button } from '@org/appkit-ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'

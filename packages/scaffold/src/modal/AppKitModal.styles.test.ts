@@ -4,7 +4,7 @@ import {
   MODAL_WIDTH_PX,
   SHAKE_MS,
   VIEW_TRANSITION_MS,
-} from '@org/appkit-core'
+} from '@org/appkit-core/internal'
 import { expect, it } from 'vitest'
 import { modalStyles } from './AppKitModal.styles.ts'
 

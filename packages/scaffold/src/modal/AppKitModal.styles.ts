@@ -4,7 +4,7 @@ import {
   MODAL_WIDTH_PX,
   SHAKE_MS,
   VIEW_TRANSITION_MS,
-} from '@org/appkit-core'
+} from '@org/appkit-core/internal'
 
 /** Below this viewport width the card becomes a bottom sheet. */
 export const MOBILE_BREAKPOINT_PX = 430

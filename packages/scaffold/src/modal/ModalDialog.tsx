@@ -1,4 +1,4 @@
-import type { RouterView } from '@org/appkit-core'
+import type { RouterView } from '@org/appkit-core/internal'
 import { type MouseEvent, type PointerEvent, useCallback, useContext, useId, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../context/CoreContext.tsx'

@@ -1,4 +1,5 @@
-import { type RouterView, ViewNotAvailableError } from '@org/appkit-core'
+import { ViewNotAvailableError } from '@org/appkit-core'
+import type { RouterView } from '@org/appkit-core/internal'
 import { Suspense } from 'react'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../context/CoreContext.tsx'

@@ -1,4 +1,4 @@
-import type { RouterView } from '@org/appkit-core'
+import type { RouterView } from '@org/appkit-core/internal'
 import { expect, it, vi } from 'vitest'
 import { OPENING_VIEWS, preloadOpeningViews } from './preloadOpeningViews.ts'
 import type { ViewEntry } from './registerView.tsx'

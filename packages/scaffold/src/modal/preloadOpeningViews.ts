@@ -1,4 +1,4 @@
-import type { ModalView, RouterView } from '@org/appkit-core'
+import type { ModalView, RouterView } from '@org/appkit-core/internal'
 import type { ViewEntry } from './registerView.tsx'
 import { viewRegistry } from './viewRegistry.ts'
 

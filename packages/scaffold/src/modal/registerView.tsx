@@ -1,4 +1,4 @@
-import type { RouterData } from '@org/appkit-core'
+import type { RouterData } from '@org/appkit-core/internal'
 import { type ComponentType, lazy, useContext, useState } from 'react'
 import type { Messages } from '../i18n/Messages.ts'
 import { ViewRetryContext } from './ViewRetryContext.ts'

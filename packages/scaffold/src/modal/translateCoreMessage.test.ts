@@ -1,4 +1,4 @@
-import { AlertMessages, ToastMessages, WidgetMessages } from '@org/appkit-core'
+import { AlertMessages, ToastMessages, WidgetMessages } from '@org/appkit-core/internal'
 import { expect, it } from 'vitest'
 import { deMessages } from '../i18n/deMessages.ts'
 import { enMessages } from '../i18n/enMessages.ts'

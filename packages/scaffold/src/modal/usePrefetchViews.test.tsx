@@ -1,4 +1,4 @@
-import type { RouterView } from '@org/appkit-core'
+import type { RouterView } from '@org/appkit-core/internal'
 import { renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ViewEntry } from './registerView.tsx'

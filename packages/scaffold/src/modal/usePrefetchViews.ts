@@ -1,4 +1,4 @@
-import { IDLE_FALLBACK_DELAY_MS, onIdle, prefersSavingData, type RouterView } from '@org/appkit-core'
+import { IDLE_FALLBACK_DELAY_MS, onIdle, prefersSavingData, type RouterView } from '@org/appkit-core/internal'
 import { useEffect } from 'react'
 import type { ViewEntry } from './registerView.tsx'
 import { viewPrefetches, viewRegistry } from './viewRegistry.ts'

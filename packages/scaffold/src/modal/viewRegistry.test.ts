@@ -1,4 +1,4 @@
-import { MODAL_VIEWS, MODAL_WIDTH_PX, type RouterView } from '@org/appkit-core'
+import { MODAL_VIEWS, MODAL_WIDTH_PX, type RouterView } from '@org/appkit-core/internal'
 import { expect, it } from 'vitest'
 import { modalStyles } from './AppKitModal.styles.ts'
 import { viewRegistry } from './viewRegistry.ts'

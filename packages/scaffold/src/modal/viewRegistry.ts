@@ -1,4 +1,4 @@
-import type { ModalView } from '@org/appkit-core'
+import type { ModalView } from '@org/appkit-core/internal'
 import { allWalletsViewStyles } from '../views/AllWalletsView/AllWalletsView.styles.ts'
 import { AllWalletsView } from '../views/AllWalletsView/AllWalletsView.tsx'
 import { connectingExternalViewStyles } from '../views/ConnectingExternalView/ConnectingExternalView.styles.ts'

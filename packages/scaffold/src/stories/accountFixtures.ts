@@ -1,4 +1,4 @@
-import type { TokenBalance, Transaction } from '@org/appkit-core'
+import type { TokenBalance, Transaction } from '@org/appkit-core/internal'
 
 // Small SVG logos as data URLs: stories show real images without reaching a network.
 function logo(background: string, letter: string): string {

@@ -1,4 +1,5 @@
-import type { Connector, WalletListItem } from '@org/appkit-core'
+import type { Connector } from '@org/appkit-core'
+import type { WalletListItem } from '@org/appkit-core/internal'
 
 /** A wallet logo as a data URL (a rounded square with initials): stories show real images without a network. */
 export function storyWalletLogo(background: string, initials: string): string {

@@ -1,10 +1,5 @@
-import type {
-  AccountPatch,
-  ChainAdapter,
-  ChainAdapterCapabilities,
-  CreateCoreParameters,
-  Features,
-} from '@org/appkit-core'
+import type { ChainAdapter, ChainAdapterCapabilities, CreateCoreParameters, Features } from '@org/appkit-core'
+import type { AccountPatch } from '@org/appkit-core/internal'
 import {
   storyChainImages,
   storyHistory,

@@ -1,4 +1,5 @@
-import { type CreateCoreParameters, MODAL_VIEWS, type RouterView } from '@org/appkit-core'
+import type { CreateCoreParameters } from '@org/appkit-core'
+import { MODAL_VIEWS, type RouterView } from '@org/appkit-core/internal'
 import { createStoryAdapter } from './createStoryAdapter.ts'
 import { createStoryCore } from './createStoryCore.ts'
 

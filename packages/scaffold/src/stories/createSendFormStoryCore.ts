@@ -1,4 +1,4 @@
-import type { SendTokenBalance } from '@org/appkit-core'
+import type { SendTokenBalance } from '@org/appkit-core/internal'
 import { storyImages, storyTokens } from './accountFixtures.ts'
 import { createSendStoryCore, type SendStoryOptions } from './createSendStoryCore.ts'
 import { type SendStoryApiOptions, STORY_RECEIVER, storyReceiverProfile } from './sendFixtures.ts'

@@ -1,4 +1,4 @@
-import type { RouterData, RouterView, SendTokenBalance } from '@org/appkit-core'
+import type { RouterData, RouterView, SendTokenBalance } from '@org/appkit-core/internal'
 import { type AccountStoryOptions, createAccountStoryCore } from './createAccountStoryCore.ts'
 
 export interface SendStoryOptions extends AccountStoryOptions {

@@ -1,4 +1,4 @@
-import type { FetchLike, TokenBalance, Transaction } from '@org/appkit-core'
+import type { FetchLike, TokenBalance, Transaction } from '@org/appkit-core/internal'
 import { fixtureFetch } from './createStoryCore.ts'
 
 /** What the fake Blockchain API answers: data, `'error'` (HTTP 400, not retried) or `'pending'` (never). */

@@ -1,4 +1,4 @@
-import type { FetchLike, Identity, ProfileName } from '@org/appkit-core'
+import type { FetchLike, Identity, ProfileName } from '@org/appkit-core/internal'
 import { createStoryApiFetch, type StoryAnswer, type StoryApiOptions } from './createStoryApiFetch.ts'
 
 /** A second devnet account: the receiver in send stories and tests. */

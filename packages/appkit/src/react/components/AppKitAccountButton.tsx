@@ -1,10 +1,5 @@
-import {
-  type ChainNamespace,
-  formatAmount,
-  getNetworkImageUrl,
-  InternalMessages,
-  truncateAddress,
-} from '@org/appkit-core'
+import { type ChainNamespace, truncateAddress } from '@org/appkit-core'
+import { formatAmount, getNetworkImageUrl, InternalMessages } from '@org/appkit-core/internal'
 import { AddressAvatar, Button, getImageControlStyles, NetworkImage } from '@org/appkit-ui'
 import { requireAppKit } from '../requireAppKit.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@org/appkit-core'
-import { onIdle } from '@org/appkit-core'
+import { onIdle } from '@org/appkit-core/internal'
 import { Button } from '@org/appkit-ui'
 import { lazy, Suspense, useEffect } from 'react'
 import { useAppKitAccount } from '../hooks/useAppKitAccount.ts'

@@ -1,4 +1,5 @@
-import { type ChainNamespace, InternalMessages } from '@org/appkit-core'
+import type { ChainNamespace } from '@org/appkit-core'
+import { InternalMessages } from '@org/appkit-core/internal'
 import { Button } from '@org/appkit-ui'
 import { requireAppKit } from '../requireAppKit.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'

@@ -1,4 +1,4 @@
-import { getNetworkImageUrl, getNetworkName, InternalMessages } from '@org/appkit-core'
+import { getNetworkImageUrl, getNetworkName, InternalMessages } from '@org/appkit-core/internal'
 import { Button, getImageControlStyles, NetworkImage, WarningIcon } from '@org/appkit-ui'
 import { requireAppKit } from '../requireAppKit.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'

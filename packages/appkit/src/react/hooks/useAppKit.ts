@@ -1,4 +1,4 @@
-import { InternalMessages } from '@org/appkit-core'
+import { InternalMessages } from '@org/appkit-core/internal'
 import { useMemo } from 'react'
 import type { OpenOptions } from '../../AppKit.ts'
 import { requireAppKit } from '../requireAppKit.ts'

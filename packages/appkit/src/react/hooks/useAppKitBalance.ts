@@ -1,4 +1,5 @@
-import { BaseError, InternalMessages } from '@org/appkit-core'
+import { BaseError } from '@org/appkit-core'
+import { InternalMessages } from '@org/appkit-core/internal'
 import { useMemo } from 'react'
 import { fetchNativeBalance } from '../../actions/fetchNativeBalance.ts'
 import { getAppKitInternals } from '../../getAppKitInternals.ts'

@@ -1,4 +1,5 @@
-import { type AppKitNetwork, InternalMessages } from '@org/appkit-core'
+import type { AppKitNetwork } from '@org/appkit-core'
+import { InternalMessages } from '@org/appkit-core/internal'
 import { useMemo } from 'react'
 import type { AppKitNetworkState, SwitchNetworkOptions } from '../../AppKit.ts'
 import { getNetworkState, NO_NETWORK } from '../../state/getNetworkState.ts'

@@ -1,4 +1,5 @@
-import { InternalMessages, type ThemeMode, type ThemeVariables } from '@org/appkit-core'
+import type { ThemeMode, ThemeVariables } from '@org/appkit-core'
+import { InternalMessages } from '@org/appkit-core/internal'
 import { useMemo } from 'react'
 import type { ThemeState } from '../../AppKit.ts'
 import { requireAppKit } from '../requireAppKit.ts'

@@ -1,4 +1,4 @@
-import { AlertMessages, ToastMessages, WidgetMessages } from '@org/appkit-core'
+import { AlertMessages, ToastMessages, WidgetMessages } from '@org/appkit-core/internal'
 
 /** English strings of the common area. Keys are camelCase; `{name}` placeholders go through formatMessage. */
 export const commonMessages = {

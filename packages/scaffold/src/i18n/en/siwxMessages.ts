@@ -1,4 +1,4 @@
-import { ToastMessages } from '@org/appkit-core'
+import { ToastMessages } from '@org/appkit-core/internal'
 
 /** English strings of the siwx area. Keys are camelCase; `{name}` placeholders go through formatMessage. */
 export const siwxMessages = {

@@ -1,12 +1,11 @@
+import { type CaipNetwork, truncateAddress } from '@org/appkit-core'
 import {
   type AccountState,
-  type CaipNetwork,
   formatAmount,
   formatMessage,
   getNetworkImageUrl,
   getNetworkName,
-  truncateAddress,
-} from '@org/appkit-core'
+} from '@org/appkit-core/internal'
 import {
   AddressAvatar,
   Button,

@@ -1,4 +1,5 @@
-import { MODAL_VIEWS, type RouterView, type WalletFeature } from '@org/appkit-core'
+import type { WalletFeature } from '@org/appkit-core'
+import { MODAL_VIEWS, type RouterView } from '@org/appkit-core/internal'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'

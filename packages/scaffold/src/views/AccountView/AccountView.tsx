@@ -1,4 +1,4 @@
-import type { AccountTab } from '@org/appkit-core'
+import type { AccountTab } from '@org/appkit-core/internal'
 import { Button, PowerIcon, type TabItem, Tabs, WalletIcon } from '@org/appkit-ui'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'

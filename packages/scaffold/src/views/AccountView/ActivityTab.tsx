@@ -1,4 +1,5 @@
-import { type CaipNetwork, formatMessage, formatRelativeTime, getNetworkName } from '@org/appkit-core'
+import type { CaipNetwork } from '@org/appkit-core'
+import { formatMessage, formatRelativeTime, getNetworkName } from '@org/appkit-core/internal'
 import { AlertCircleIcon, Button, ClockIcon, Text, TransactionListItem } from '@org/appkit-ui'
 import { useId, useRef } from 'react'
 import { useSnapshot } from 'valtio'

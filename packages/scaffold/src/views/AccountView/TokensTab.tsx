@@ -1,10 +1,5 @@
-import {
-  type CaipNetwork,
-  formatAmount,
-  formatMessage,
-  getNetworkImageUrl,
-  getNetworkName,
-} from '@org/appkit-core'
+import type { CaipNetwork } from '@org/appkit-core'
+import { formatAmount, formatMessage, getNetworkImageUrl, getNetworkName } from '@org/appkit-core/internal'
 import { AlertCircleIcon, Button, CoinIcon, TokenListItem } from '@org/appkit-ui'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'

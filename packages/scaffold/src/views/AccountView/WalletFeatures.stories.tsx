@@ -1,4 +1,4 @@
-import { MODAL_VIEWS } from '@org/appkit-core'
+import { MODAL_VIEWS } from '@org/appkit-core/internal'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { createAccountStoryCore } from '../../stories/createAccountStoryCore.ts'

@@ -1,4 +1,5 @@
-import { FEATURE_VIEWS, getAvailableFeatures, type WalletFeature } from '@org/appkit-core'
+import type { WalletFeature } from '@org/appkit-core'
+import { FEATURE_VIEWS, getAvailableFeatures } from '@org/appkit-core/internal'
 import { ArrowDownLeftIcon, ArrowUpRightIcon, PlusIcon, SwapIcon } from '@org/appkit-ui'
 import type { ReactNode } from 'react'
 import { useSnapshot } from 'valtio'

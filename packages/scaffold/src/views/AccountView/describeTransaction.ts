@@ -1,4 +1,4 @@
-import { formatAmount, type Transaction } from '@org/appkit-core'
+import { formatAmount, type Transaction } from '@org/appkit-core/internal'
 import type { TransactionDirection, TransactionStatus } from '@org/appkit-ui'
 import type { AreaMessages } from '../../i18n/Messages.ts'
 

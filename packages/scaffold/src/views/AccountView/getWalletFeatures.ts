@@ -1,4 +1,5 @@
-import type { AvailableFeatures, WalletFeature } from '@org/appkit-core'
+import type { WalletFeature } from '@org/appkit-core'
+import type { AvailableFeatures } from '@org/appkit-core/internal'
 
 export interface GetWalletFeaturesParameters {
   /** `features.walletFeaturesOrder`. */

@@ -1,4 +1,4 @@
-import type { Transaction } from '@org/appkit-core'
+import type { Transaction } from '@org/appkit-core/internal'
 
 export interface TransactionDay {
   /** `YYYY-MM-DD` in local time. */

@@ -1,4 +1,5 @@
-import type { CaipNetworkId, TokenBalance } from '@org/appkit-core'
+import type { CaipNetworkId } from '@org/appkit-core'
+import type { TokenBalance } from '@org/appkit-core/internal'
 import { useCallback, useEffect, useState } from 'react'
 import { useCore } from '../../context/CoreContext.tsx'
 

@@ -1,4 +1,5 @@
-import type { CaipNetworkId, Transaction } from '@org/appkit-core'
+import type { CaipNetworkId } from '@org/appkit-core'
+import type { Transaction } from '@org/appkit-core/internal'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useCore } from '../../context/CoreContext.tsx'
 import { isSpamTransaction } from './describeTransaction.ts'

@@ -1,4 +1,4 @@
-import { formatMessage, type Wallet } from '@org/appkit-core'
+import { formatMessage, type Wallet } from '@org/appkit-core/internal'
 import { Button, SearchInput, WalletGrid, type WalletGridItem } from '@org/appkit-ui'
 import { useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,5 @@
-import type { Connector, Core, WalletListItem } from '@org/appkit-core'
+import type { Connector, Core } from '@org/appkit-core'
+import type { WalletListItem } from '@org/appkit-core/internal'
 import { startExternalConnect } from '../ConnectingExternalView/startExternalConnect.ts'
 import { openWalletConnect } from '../ConnectingWalletConnectView/openWalletConnect.ts'
 

@@ -1,4 +1,5 @@
-import { MODAL_VIEWS, ViewNotAvailableError } from '@org/appkit-core'
+import { ViewNotAvailableError } from '@org/appkit-core'
+import { MODAL_VIEWS } from '@org/appkit-core/internal'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'

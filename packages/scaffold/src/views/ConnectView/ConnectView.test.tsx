@@ -1,4 +1,5 @@
-import { type Connector, type Core, MODAL_VIEWS } from '@org/appkit-core'
+import type { Connector, Core } from '@org/appkit-core'
+import { MODAL_VIEWS } from '@org/appkit-core/internal'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'

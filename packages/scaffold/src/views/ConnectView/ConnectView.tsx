@@ -1,4 +1,5 @@
-import { type ConnectMethod, getAvailableFeatures } from '@org/appkit-core'
+import type { ConnectMethod } from '@org/appkit-core'
+import { getAvailableFeatures } from '@org/appkit-core/internal'
 import { Button } from '@org/appkit-ui'
 import { Fragment, type ReactNode, useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,4 @@
-import { FEATURE_VIEWS } from '@org/appkit-core'
+import { FEATURE_VIEWS } from '@org/appkit-core/internal'
 import { EmailInput } from '@org/appkit-ui'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'

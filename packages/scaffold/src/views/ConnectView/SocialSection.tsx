@@ -1,4 +1,5 @@
-import { formatMessage, SOCIAL_LOGIN_VIEWS, type SocialProvider } from '@org/appkit-core'
+import type { SocialProvider } from '@org/appkit-core'
+import { formatMessage, SOCIAL_LOGIN_VIEWS } from '@org/appkit-core/internal'
 import { Button } from '@org/appkit-ui'
 import { useCore } from '../../context/CoreContext.tsx'
 import type { Messages } from '../../i18n/Messages.ts'

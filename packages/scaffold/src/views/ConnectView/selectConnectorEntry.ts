@@ -1,4 +1,5 @@
-import type { ChainNamespace, Connector, ConnectorListEntry, Core } from '@org/appkit-core'
+import type { ChainNamespace, Connector, Core } from '@org/appkit-core'
+import type { ConnectorListEntry } from '@org/appkit-core/internal'
 import { startExternalConnect } from '../ConnectingExternalView/startExternalConnect.ts'
 import { openWalletConnect } from '../ConnectingWalletConnectView/openWalletConnect.ts'
 

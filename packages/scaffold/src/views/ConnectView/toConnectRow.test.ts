@@ -1,4 +1,4 @@
-import type { ConnectorListEntry } from '@org/appkit-core'
+import type { ConnectorListEntry } from '@org/appkit-core/internal'
 import { expect, it } from 'vitest'
 import { toConnectRow } from './toConnectRow.ts'
 

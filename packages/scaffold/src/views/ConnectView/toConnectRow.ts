@@ -1,4 +1,4 @@
-import type { ConnectorListEntry } from '@org/appkit-core'
+import type { ConnectorListEntry } from '@org/appkit-core/internal'
 
 export type ConnectRowTag = 'recent' | 'installed' | 'qrCode'
 

@@ -1,4 +1,5 @@
-import { formatMessage, RequestPendingError } from '@org/appkit-core'
+import { RequestPendingError } from '@org/appkit-core'
+import { formatMessage } from '@org/appkit-core/internal'
 import { Button } from '@org/appkit-ui'
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'

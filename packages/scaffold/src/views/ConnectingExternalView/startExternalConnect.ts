@@ -1,4 +1,5 @@
-import type { ChainNamespace, Connector, Core, RouterData, WalletListItem } from '@org/appkit-core'
+import type { ChainNamespace, Connector, Core } from '@org/appkit-core'
+import type { RouterData, WalletListItem } from '@org/appkit-core/internal'
 
 /** The ConnectingExternal view's router data: the connector, its namespace and the attempt it waits on. */
 export interface ExternalConnectData extends RouterData {

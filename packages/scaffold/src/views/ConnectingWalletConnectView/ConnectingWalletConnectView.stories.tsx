@@ -1,9 +1,5 @@
-import {
-  type Core,
-  type CreateCoreParameters,
-  UserRejectedRequestError,
-  type WalletListItem,
-} from '@org/appkit-core'
+import { type Core, type CreateCoreParameters, UserRejectedRequestError } from '@org/appkit-core'
+import type { WalletListItem } from '@org/appkit-core/internal'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { createStoryAdapter } from '../../stories/createStoryAdapter.ts'

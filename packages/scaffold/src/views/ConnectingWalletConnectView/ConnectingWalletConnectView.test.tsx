@@ -1,9 +1,5 @@
-import {
-  type Core,
-  SignClientNotInitializedError,
-  UserRejectedRequestError,
-  type WalletConnectConnections,
-} from '@org/appkit-core'
+import { type Core, SignClientNotInitializedError, UserRejectedRequestError } from '@org/appkit-core'
+import type { WalletConnectConnections } from '@org/appkit-core/internal'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'

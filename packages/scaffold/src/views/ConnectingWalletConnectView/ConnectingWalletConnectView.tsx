@@ -1,4 +1,4 @@
-import { formatMessage } from '@org/appkit-core'
+import { formatMessage } from '@org/appkit-core/internal'
 import { Link, Tabs } from '@org/appkit-ui'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,4 @@
-import { formatMessage } from '@org/appkit-core'
+import { formatMessage } from '@org/appkit-core/internal'
 import { Button, WarningIcon } from '@org/appkit-ui'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
 import { ConnectingVisual } from '../ConnectingExternalView/ConnectingVisual.tsx'

@@ -1,4 +1,4 @@
-import { formatMessage } from '@org/appkit-core'
+import { formatMessage } from '@org/appkit-core/internal'
 import { Button, CopyIcon, QrCode } from '@org/appkit-ui'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'

@@ -1,4 +1,4 @@
-import { formatMessage, type WalletListItem } from '@org/appkit-core'
+import { formatMessage, type WalletListItem } from '@org/appkit-core/internal'
 import { Button, ExternalLinkIcon } from '@org/appkit-ui'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'

@@ -1,4 +1,4 @@
-import type { WalletListItem } from '@org/appkit-core'
+import type { WalletListItem } from '@org/appkit-core/internal'
 
 export type WalletPlatform = 'qr' | 'mobile' | 'desktop' | 'web'
 

@@ -1,4 +1,5 @@
-import type { Core, RouterData, WalletListItem } from '@org/appkit-core'
+import type { Core } from '@org/appkit-core'
+import type { RouterData, WalletListItem } from '@org/appkit-core/internal'
 
 /** The ConnectingWalletConnect view's router data: the wallet to pair with, none for any WalletConnect wallet. */
 export interface WalletConnectData extends RouterData {

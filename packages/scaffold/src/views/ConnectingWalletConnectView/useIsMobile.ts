@@ -1,4 +1,4 @@
-import { isMobile } from '@org/appkit-core'
+import { isMobile } from '@org/appkit-core/internal'
 import { useMemo } from 'react'
 
 /** Whether the visitor is on a phone or tablet (core's user-agent rule); false on a server. */

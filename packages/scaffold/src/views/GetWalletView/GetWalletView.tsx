@@ -1,4 +1,4 @@
-import type { Wallet } from '@org/appkit-core'
+import type { Wallet } from '@org/appkit-core/internal'
 import { Button, ExternalLinkIcon, Link, Skeleton, sanitizeUrl, WalletImage } from '@org/appkit-ui'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'

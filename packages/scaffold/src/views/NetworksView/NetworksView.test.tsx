@@ -1,4 +1,4 @@
-import { MODAL_VIEWS } from '@org/appkit-core'
+import { MODAL_VIEWS } from '@org/appkit-core/internal'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it, vi } from 'vitest'

@@ -1,10 +1,5 @@
-import {
-  type CaipNetwork,
-  CHAIN_NAMESPACES,
-  type ChainNamespace,
-  formatMessage,
-  getNetworkImageUrl,
-} from '@org/appkit-core'
+import { type CaipNetwork, CHAIN_NAMESPACES, type ChainNamespace } from '@org/appkit-core'
+import { formatMessage, getNetworkImageUrl } from '@org/appkit-core/internal'
 import { Button, Chip, HelpIcon, NetworkListItem, SearchInput } from '@org/appkit-ui'
 import { useId, useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,4 @@
-import { formatMessage } from '@org/appkit-core'
+import { formatMessage } from '@org/appkit-core/internal'
 import { AlertBar, Button } from '@org/appkit-ui'
 import { useId, useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,4 @@
-import { formatMessage } from '@org/appkit-core'
+import { formatMessage } from '@org/appkit-core/internal'
 import { WalletImage } from '@org/appkit-ui'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'

@@ -1,4 +1,4 @@
-import type { RouterData } from '@org/appkit-core'
+import type { RouterData } from '@org/appkit-core/internal'
 
 /** What a sign-in view is handed through the router data until the SIWX controller exists. */
 export interface SignInHandlers {

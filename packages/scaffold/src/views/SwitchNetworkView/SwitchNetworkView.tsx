@@ -1,4 +1,4 @@
-import { formatMessage, getNetworkImageUrl, getNetworkName } from '@org/appkit-core'
+import { formatMessage, getNetworkImageUrl, getNetworkName } from '@org/appkit-core/internal'
 import { Button, NetworkImage, WarningIcon } from '@org/appkit-ui'
 import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'

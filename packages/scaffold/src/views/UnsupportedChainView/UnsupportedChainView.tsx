@@ -1,4 +1,5 @@
-import { type CaipNetwork, CHAIN_NAMESPACES, getNetworkImageUrl } from '@org/appkit-core'
+import { type CaipNetwork, CHAIN_NAMESPACES } from '@org/appkit-core'
+import { getNetworkImageUrl } from '@org/appkit-core/internal'
 import { Button, NetworkListItem, PowerIcon, WarningIcon } from '@org/appkit-ui'
 import { useId, useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,4 @@
-import { getNetworkImageUrl, getNetworkName } from '@org/appkit-core'
+import { getNetworkImageUrl, getNetworkName } from '@org/appkit-core/internal'
 import { Button, CopyIcon, NetworkImage, QrCode, WalletIcon } from '@org/appkit-ui'
 import { useId } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,4 @@
-import type { SendTokenBalance } from '@org/appkit-core'
+import type { SendTokenBalance } from '@org/appkit-core/internal'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { useSnapshot } from 'valtio'

@@ -1,13 +1,12 @@
+import type { CaipNetwork, ChainNamespace } from '@org/appkit-core'
 import {
-  type CaipNetwork,
-  type ChainNamespace,
   formatAmount,
   formatMessage,
   getNetworkImageUrl,
   getNetworkName,
   getSendValidationError,
   isInsufficientGas,
-} from '@org/appkit-core'
+} from '@org/appkit-core/internal'
 import { AlertBar, Button, NetworkImage, TokenImage } from '@org/appkit-ui'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'

@@ -1,4 +1,5 @@
-import type { AdapterTransactionParameters, SendTokenBalance } from '@org/appkit-core'
+import type { AdapterTransactionParameters } from '@org/appkit-core'
+import type { SendTokenBalance } from '@org/appkit-core/internal'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'

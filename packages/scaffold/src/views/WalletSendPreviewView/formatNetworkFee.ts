@@ -1,4 +1,4 @@
-import { DISPLAY_DECIMALS, formatAmount, formatMessage } from '@org/appkit-core'
+import { DISPLAY_DECIMALS, formatAmount, formatMessage } from '@org/appkit-core/internal'
 import type { AreaMessages } from '../../i18n/Messages.ts'
 import { formatUsd } from '../AccountView/formatUsd.ts'
 

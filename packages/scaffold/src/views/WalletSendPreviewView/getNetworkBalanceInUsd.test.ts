@@ -1,4 +1,4 @@
-import type { SendTokenBalance } from '@org/appkit-core'
+import type { SendTokenBalance } from '@org/appkit-core/internal'
 import { expect, it } from 'vitest'
 import { getNetworkBalanceInUsd } from './getNetworkBalanceInUsd.ts'
 

@@ -1,4 +1,4 @@
-import type { SendTokenBalance } from '@org/appkit-core'
+import type { SendTokenBalance } from '@org/appkit-core/internal'
 
 /**
  * The native token's balance in USD, as the insufficient-gas rule compares it (spec §5), from the send token list:

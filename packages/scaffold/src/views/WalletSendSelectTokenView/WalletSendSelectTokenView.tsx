@@ -4,7 +4,7 @@ import {
   getNetworkImageUrl,
   getNetworkName,
   type SendTokenBalance,
-} from '@org/appkit-core'
+} from '@org/appkit-core/internal'
 import { CoinIcon, ListItem, SearchInput, TokenImage } from '@org/appkit-ui'
 import { type ReactNode, useId, useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,4 @@
-import { filterZeroDecimalTokens, type SendTokenBalance } from '@org/appkit-core'
+import { filterZeroDecimalTokens, type SendTokenBalance } from '@org/appkit-core/internal'
 
 /**
  * The tokens the picker lists: sendable ones only (0-decimal tokens dropped, spec §5), matching `query` in name

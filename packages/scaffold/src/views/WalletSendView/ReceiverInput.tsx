@@ -1,4 +1,4 @@
-import { formatMessage } from '@org/appkit-core'
+import { formatMessage } from '@org/appkit-core/internal'
 import { Spinner } from '@org/appkit-ui'
 import { useId } from 'react'
 import { useMessages } from '../../i18n/MessagesContext.tsx'

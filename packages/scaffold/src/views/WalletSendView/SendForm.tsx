@@ -1,10 +1,5 @@
-import {
-  type CaipNetwork,
-  type ChainNamespace,
-  formatAmount,
-  formatMessage,
-  getNetworkName,
-} from '@org/appkit-core'
+import type { CaipNetwork, ChainNamespace } from '@org/appkit-core'
+import { formatAmount, formatMessage, getNetworkName } from '@org/appkit-core/internal'
 import { AmountInput, Button } from '@org/appkit-ui'
 import type { FormEvent } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,4 @@
-import { formatMessage, type SendTokenBalance } from '@org/appkit-core'
+import { formatMessage, type SendTokenBalance } from '@org/appkit-core/internal'
 import { ChevronDownIcon, TokenImage } from '@org/appkit-ui'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
 

@@ -1,4 +1,4 @@
-import type { SendTokenBalance } from '@org/appkit-core'
+import type { SendTokenBalance } from '@org/appkit-core/internal'
 import { getTokenBalanceAmount } from './getTokenBalanceAmount.ts'
 import { toBaseUnits } from './toBaseUnits.ts'
 

@@ -1,4 +1,4 @@
-import { formatAmount, type SendTokenBalance } from '@org/appkit-core'
+import { formatAmount, type SendTokenBalance } from '@org/appkit-core/internal'
 
 /**
  * A token's whole balance as a plain decimal with up to its own decimals (the API may send `1e-7`), never

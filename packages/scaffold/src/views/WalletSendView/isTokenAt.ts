@@ -1,4 +1,4 @@
-import type { SendTokenBalance } from '@org/appkit-core'
+import type { SendTokenBalance } from '@org/appkit-core/internal'
 
 function plain(address: string): string | undefined {
   return address.split(':').at(-1)?.toLowerCase()

@@ -1,4 +1,4 @@
-import type { RouterData } from '@org/appkit-core'
+import type { RouterData } from '@org/appkit-core/internal'
 
 /** What `open({ view: 'WalletSend', arguments })` may preset (reference §3: amount, assetAddress, to). */
 export interface SendPresets {

@@ -1,4 +1,5 @@
-import type { CaipNetwork, SendTokenBalance } from '@org/appkit-core'
+import type { CaipNetwork } from '@org/appkit-core'
+import type { SendTokenBalance } from '@org/appkit-core/internal'
 
 /**
  * The network's native token as a send token, from the balance the wallet itself reported: what the form offers

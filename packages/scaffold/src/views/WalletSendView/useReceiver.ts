@@ -1,4 +1,5 @@
-import { type ChainNamespace, isValidEnsName, resolveName } from '@org/appkit-core'
+import type { ChainNamespace } from '@org/appkit-core'
+import { isValidEnsName, resolveName } from '@org/appkit-core/internal'
 import { useEffect, useState } from 'react'
 import { useCore } from '../../context/CoreContext.tsx'
 import type { ReceiverStatus } from './getSendButtonState.ts'

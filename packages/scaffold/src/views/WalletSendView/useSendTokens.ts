@@ -1,4 +1,4 @@
-import { filterZeroDecimalTokens, getNetworkImageUrl, type SendTokenBalance } from '@org/appkit-core'
+import { filterZeroDecimalTokens, getNetworkImageUrl, type SendTokenBalance } from '@org/appkit-core/internal'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
