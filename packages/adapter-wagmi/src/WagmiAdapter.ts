@@ -31,6 +31,7 @@ import {
 } from '@org/appkit-core'
 import {
   type Config,
+  type CreateConfigParameters,
   type CreateConnectorFn,
   createConfig,
   injected,
@@ -65,7 +66,17 @@ export interface PendingTransactionsFilter {
   pollingInterval?: number
 }
 
-export interface WagmiAdapterParameters {
+/**
+ * The `createConfig` parameters of wagmi that the adapter passes through as given: `ssr`, `syncConnectedChain` and
+ * viem's client options (`batch`, `cacheTime`, `pollingInterval`, `ccipRead`, ...; each either one value or one per
+ * chain id). `chains` come from `networks`, and wagmi's `client` is left out: the adapter builds the transports.
+ */
+export type WagmiConfigParameters = Omit<
+  Extract<CreateConfigParameters, { client?: undefined }>,
+  'chains' | 'client' | 'connectors' | 'transports' | 'storage' | 'multiInjectedProviderDiscovery'
+>
+
+export interface WagmiAdapterParameters extends WagmiConfigParameters {
   /** The project id; the WalletConnect connector (issue 5) uses it. */
   projectId: string
   /**
@@ -91,6 +102,12 @@ export interface WagmiAdapterParameters {
   /** Discover EIP-6963 wallets. Default true. */
   multiInjectedProviderDiscovery?: boolean
   pendingTransactionsFilter?: PendingTransactionsFilter
+  /**
+   * wagmi's server-side rendering mode: the stored state (the connection to restore) is read only once the page has
+   * hydrated (`WagmiProvider` does it on mount), so the server's render and the browser's first one agree. Use it
+   * with a cookie storage and `cookieToInitialState` in Next.js. Default false.
+   */
+  ssr?: boolean | undefined
 }
 
 const CAPABILITIES: Readonly<ChainAdapterCapabilities> = Object.freeze({
@@ -157,25 +174,32 @@ export class WagmiAdapter implements ChainAdapter {
   readonly #modules = createModuleLoaders()
 
   constructor(parameters: WagmiAdapterParameters) {
-    this.projectId = parameters.projectId
-    this.networks = parameters.networks
-      .map(toCaipNetwork)
-      .filter((network) => network.chainNamespace === 'eip155')
+    const {
+      projectId,
+      networks,
+      transports,
+      customRpcUrls,
+      connectors,
+      storage,
+      multiInjectedProviderDiscovery,
+      pendingTransactionsFilter,
+      ...wagmiParameters
+    } = parameters
+    this.projectId = projectId
+    this.networks = networks.map(toCaipNetwork).filter((network) => network.chainNamespace === 'eip155')
     const [first, ...rest] = this.networks.map(toViemChain)
     if (!first) throw new ChainNotConfiguredError('eip155')
 
-    const external = parameters.connectors ?? []
+    const external = connectors ?? []
     this.wagmiConfig = createConfig({
+      // The rest of wagmi's own parameters (ssr, syncConnectedChain, batch, pollingInterval, ...) as the dApp gave them.
+      ...wagmiParameters,
       chains: [first, ...rest],
       connectors: [...external, injected()],
-      transports: createTransports({
-        networks: this.networks,
-        transports: parameters.transports,
-        customRpcUrls: parameters.customRpcUrls,
-      }),
-      multiInjectedProviderDiscovery: parameters.multiInjectedProviderDiscovery ?? true,
+      transports: createTransports({ networks: this.networks, transports, customRpcUrls }),
+      multiInjectedProviderDiscovery: multiInjectedProviderDiscovery ?? true,
       // Never wagmi's default: it reads `window.localStorage`, which throws in sandboxed iframes.
-      storage: parameters.storage === undefined ? createDefaultWagmiStorage() : parameters.storage,
+      storage: storage === undefined ? createDefaultWagmiStorage() : storage,
     })
     this.#connection = { config: this.wagmiConfig, busy: 0, providers: new Map() }
     // createConfig sets connectors up in order: the dApp's, then ours; EIP-6963 wallets follow, now and later.
@@ -183,7 +207,7 @@ export class WagmiAdapter implements ChainAdapter {
     this.#externalUids = new Set(initial.slice(0, external.length).map((connector) => connector.uid))
     this.#injectedUid = initial[external.length]?.uid
 
-    const filter = parameters.pendingTransactionsFilter
+    const filter = pendingTransactionsFilter
     if (filter?.enable ?? true) {
       this.#pending = createPendingTransactionsWatcher(this.wagmiConfig, {
         pollingInterval: filter?.pollingInterval ?? DEFAULT_PENDING_TRANSACTIONS_POLLING_MS,
