@@ -1,3 +1,5 @@
+'use client'
+
 import { type ComponentType, createElement, lazy, Suspense } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { AppKitButton } from '../react/components/AppKitButton.tsx'

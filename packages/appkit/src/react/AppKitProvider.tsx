@@ -1,3 +1,5 @@
+'use client'
+
 import type { ReactNode } from 'react'
 import type { AppKit } from '../AppKit.ts'
 import { AppKitContext } from './AppKitContext.ts'

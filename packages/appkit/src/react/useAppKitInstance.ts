@@ -1,3 +1,5 @@
+'use client'
+
 import { useContext, useSyncExternalStore } from 'react'
 import type { AppKit } from '../AppKit.ts'
 import { getDefaultAppKit, subscribeDefaultAppKit } from '../defaultAppKit.ts'

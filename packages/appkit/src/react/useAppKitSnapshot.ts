@@ -1,3 +1,5 @@
+'use client'
+
 import { useCallback, useSyncExternalStore } from 'react'
 import { type Snapshot, snapshot, subscribe } from 'valtio/vanilla'
 import type { AppKit } from '../AppKit.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { Core } from '@org/appkit-core'
 import { createContext, type ReactNode, useContext } from 'react'
 

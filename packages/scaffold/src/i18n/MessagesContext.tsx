@@ -1,3 +1,5 @@
+'use client'
+
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { enMessages } from './enMessages.ts'
 import { loadMessages } from './loadMessages.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { Core } from '@org/appkit-core'
 import { ShadowHost, type ThemeVariables } from '@org/appkit-ui'
 import { useCallback, useState } from 'react'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { RouterView } from '@org/appkit-core/internal'
 import { type MouseEvent, type PointerEvent, useCallback, useContext, useId, useRef } from 'react'
 import { useSnapshot } from 'valtio'

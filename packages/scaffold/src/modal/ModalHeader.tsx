@@ -1,3 +1,5 @@
+'use client'
+
 import { ChevronLeftIcon, CloseIcon, HelpIcon, IconButton } from '@org/appkit-ui'
 import type { Ref } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,3 +1,5 @@
+'use client'
+
 import { ViewNotAvailableError } from '@org/appkit-core'
 import type { RouterView } from '@org/appkit-core/internal'
 import { Suspense } from 'react'

@@ -1,3 +1,5 @@
+'use client'
+
 import { Button } from '@org/appkit-ui'
 import { Component, type ReactNode } from 'react'
 import { useMessages } from '../i18n/MessagesContext.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import { Skeleton } from '@org/appkit-ui'
 import { useMessages } from '../i18n/MessagesContext.tsx'
 

@@ -1,3 +1,5 @@
+'use client'
+
 import { createContext, useContext, useLayoutEffect } from 'react'
 
 /** Adds a stylesheet to the modal's shadow root (the shell's list; adding one twice is a no-op). */

@@ -1,3 +1,5 @@
+'use client'
+
 import type { RouterData } from '@org/appkit-core/internal'
 import { type ComponentType, lazy, useContext, useState } from 'react'
 import type { Messages } from '../i18n/Messages.ts'

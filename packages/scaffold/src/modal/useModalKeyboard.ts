@@ -1,3 +1,5 @@
+'use client'
+
 import { type KeyboardEvent, type RefObject, useEffect } from 'react'
 import { getDeepActiveElement } from './getDeepActiveElement.ts'
 import { moveFocusWithin } from './moveFocusWithin.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import { IDLE_FALLBACK_DELAY_MS, onIdle, prefersSavingData, type RouterView } from '@org/appkit-core/internal'
 import { useEffect } from 'react'
 import type { ViewEntry } from './registerView.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import { type ChainNamespace, truncateAddress } from '@org/appkit-core'
 import { formatAmount, getNetworkImageUrl, InternalMessages } from '@org/appkit-core/internal'
 import { AddressAvatar, Button, getImageControlStyles, NetworkImage } from '@org/appkit-ui'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { ChainNamespace } from '@org/appkit-core'
 import { onIdle } from '@org/appkit-core/internal'
 import { Button } from '@org/appkit-ui'

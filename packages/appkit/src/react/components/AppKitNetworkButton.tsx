@@ -1,3 +1,5 @@
+'use client'
+
 import { getNetworkImageUrl, getNetworkName, InternalMessages } from '@org/appkit-core/internal'
 import { Button, getImageControlStyles, NetworkImage, WarningIcon } from '@org/appkit-ui'
 import { requireAppKit } from '../requireAppKit.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import { getButtonControlStyles, IsolatedHost } from '@org/appkit-ui'
 import { type ReactNode, useMemo } from 'react'
 import { useAppKitTheme } from '../hooks/useAppKitTheme.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import { InternalMessages } from '@org/appkit-core/internal'
 import { useMemo } from 'react'
 import type { OpenOptions } from '../../AppKit.ts'

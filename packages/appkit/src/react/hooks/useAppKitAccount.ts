@@ -1,3 +1,5 @@
+'use client'
+
 import type { ChainNamespace } from '@org/appkit-core'
 import { useMemo } from 'react'
 import type { AppKitAccount } from '../../AppKit.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import { BaseError } from '@org/appkit-core'
 import { InternalMessages } from '@org/appkit-core/internal'
 import { useMemo } from 'react'

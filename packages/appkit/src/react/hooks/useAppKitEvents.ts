@@ -1,3 +1,5 @@
+'use client'
+
 import type { EventRecord } from '@org/appkit-core'
 import { useMemo } from 'react'
 import { useAppKitInstance } from '../useAppKitInstance.ts'

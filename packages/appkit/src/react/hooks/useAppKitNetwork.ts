@@ -1,3 +1,5 @@
+'use client'
+
 import type { AppKitNetwork } from '@org/appkit-core'
 import { InternalMessages } from '@org/appkit-core/internal'
 import { useMemo } from 'react'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { ChainNamespace, ConnectorType } from '@org/appkit-core'
 import { useMemo } from 'react'
 import { useAppKitInstance } from '../useAppKitInstance.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import { useMemo } from 'react'
 import type { PublicState } from '../../AppKit.ts'
 import { getPublicState, INITIAL_PUBLIC_STATE } from '../../state/getPublicState.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { ThemeMode, ThemeVariables } from '@org/appkit-core'
 import { InternalMessages } from '@org/appkit-core/internal'
 import { useMemo } from 'react'

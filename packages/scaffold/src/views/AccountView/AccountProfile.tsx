@@ -1,3 +1,5 @@
+'use client'
+
 import { type CaipNetwork, truncateAddress } from '@org/appkit-core'
 import {
   type AccountState,

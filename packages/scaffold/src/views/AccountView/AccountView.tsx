@@ -1,3 +1,5 @@
+'use client'
+
 import type { AccountTab } from '@org/appkit-core/internal'
 import { Button, PowerIcon, type TabItem, Tabs, WalletIcon } from '@org/appkit-ui'
 import { useState } from 'react'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { CaipNetwork } from '@org/appkit-core'
 import { formatMessage, formatRelativeTime, getNetworkName } from '@org/appkit-core/internal'
 import { AlertCircleIcon, Button, ClockIcon, Text, TransactionListItem } from '@org/appkit-ui'

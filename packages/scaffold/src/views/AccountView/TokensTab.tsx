@@ -1,3 +1,5 @@
+'use client'
+
 import type { CaipNetwork } from '@org/appkit-core'
 import { formatAmount, formatMessage, getNetworkImageUrl, getNetworkName } from '@org/appkit-core/internal'
 import { AlertCircleIcon, Button, CoinIcon, TokenListItem } from '@org/appkit-ui'

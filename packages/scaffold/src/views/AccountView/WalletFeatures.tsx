@@ -1,3 +1,5 @@
+'use client'
+
 import type { WalletFeature } from '@org/appkit-core'
 import { FEATURE_VIEWS, getAvailableFeatures } from '@org/appkit-core/internal'
 import { ArrowDownLeftIcon, ArrowUpRightIcon, PlusIcon, SwapIcon } from '@org/appkit-ui'

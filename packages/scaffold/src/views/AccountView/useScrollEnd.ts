@@ -1,3 +1,5 @@
+'use client'
+
 import { type RefObject, useEffect } from 'react'
 
 /** How close to the end of its scroll container the content counts as scrolled to the end, in px. */

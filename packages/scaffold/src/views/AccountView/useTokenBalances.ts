@@ -1,3 +1,5 @@
+'use client'
+
 import type { CaipNetworkId } from '@org/appkit-core'
 import type { TokenBalance } from '@org/appkit-core/internal'
 import { useCallback, useEffect, useState } from 'react'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { CaipNetworkId } from '@org/appkit-core'
 import type { Transaction } from '@org/appkit-core/internal'
 import { useCallback, useEffect, useRef, useState } from 'react'

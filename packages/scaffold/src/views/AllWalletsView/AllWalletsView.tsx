@@ -1,3 +1,5 @@
+'use client'
+
 import { formatMessage, type Wallet } from '@org/appkit-core/internal'
 import { Button, SearchInput, WalletGrid, type WalletGridItem } from '@org/appkit-ui'
 import { useEffect, useMemo, useState } from 'react'

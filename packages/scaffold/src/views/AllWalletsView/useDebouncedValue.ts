@@ -1,3 +1,5 @@
+'use client'
+
 import { useEffect, useState } from 'react'
 
 /** `value`, once it has stopped changing for `delayMs`. */

@@ -1,3 +1,5 @@
+'use client'
+
 import { Button, Spinner } from '@org/appkit-ui'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { ConnectMethod } from '@org/appkit-core'
 import { getAvailableFeatures } from '@org/appkit-core/internal'
 import { Button } from '@org/appkit-ui'

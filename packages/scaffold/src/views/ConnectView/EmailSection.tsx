@@ -1,3 +1,5 @@
+'use client'
+
 import { FEATURE_VIEWS } from '@org/appkit-core/internal'
 import { EmailInput } from '@org/appkit-ui'
 import { useCore } from '../../context/CoreContext.tsx'

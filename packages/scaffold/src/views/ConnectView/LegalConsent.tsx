@@ -1,3 +1,5 @@
+'use client'
+
 import { Checkbox, Link } from '@org/appkit-ui'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
 import { formatRich } from './formatRich.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { SocialProvider } from '@org/appkit-core'
 import { formatMessage, SOCIAL_LOGIN_VIEWS } from '@org/appkit-core/internal'
 import { Button } from '@org/appkit-ui'

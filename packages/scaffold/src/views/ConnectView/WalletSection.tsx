@@ -1,3 +1,5 @@
+'use client'
+
 import { Chip, ListItem, Skeleton, WalletIcon, WalletListItem } from '@org/appkit-ui'
 import { useContext } from 'react'
 import { useCore } from '../../context/CoreContext.tsx'

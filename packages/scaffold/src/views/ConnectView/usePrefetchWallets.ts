@@ -1,3 +1,5 @@
+'use client'
+
 import type { Core } from '@org/appkit-core'
 import { useContext, useEffect } from 'react'
 import { WarmUpContext } from '../../modal/WarmUpContext.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import { RequestPendingError } from '@org/appkit-core'
 import { formatMessage } from '@org/appkit-core/internal'
 import { Button } from '@org/appkit-ui'

@@ -1,3 +1,5 @@
+'use client'
+
 import { CHAIN_NAMESPACES } from '@org/appkit-core'
 import { Button, CopyIcon, ExternalLinkIcon, Link, QrCode } from '@org/appkit-ui'
 import { useSnapshot } from 'valtio'

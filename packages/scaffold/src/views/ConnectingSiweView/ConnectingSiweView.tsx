@@ -1,3 +1,5 @@
+'use client'
+
 import { Button } from '@org/appkit-ui'
 import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,3 +1,5 @@
+'use client'
+
 import { ListItem, WalletIcon, WalletListItem } from '@org/appkit-ui'
 import { useEffect, useId } from 'react'
 import { useSnapshot } from 'valtio'

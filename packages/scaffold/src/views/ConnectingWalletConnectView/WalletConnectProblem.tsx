@@ -1,3 +1,5 @@
+'use client'
+
 import { formatMessage } from '@org/appkit-core/internal'
 import { Button, WarningIcon } from '@org/appkit-ui'
 import { useMessages } from '../../i18n/MessagesContext.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import { formatMessage } from '@org/appkit-core/internal'
 import { Button, CopyIcon, QrCode } from '@org/appkit-ui'
 import { useCore } from '../../context/CoreContext.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import { isMobile } from '@org/appkit-core/internal'
 import { useMemo } from 'react'
 

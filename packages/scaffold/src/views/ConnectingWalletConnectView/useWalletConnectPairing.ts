@@ -1,3 +1,5 @@
+'use client'
+
 import type { Core } from '@org/appkit-core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'

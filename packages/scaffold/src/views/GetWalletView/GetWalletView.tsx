@@ -1,3 +1,5 @@
+'use client'
+
 import type { Wallet } from '@org/appkit-core/internal'
 import { Button, ExternalLinkIcon, Link, Skeleton, sanitizeUrl, WalletImage } from '@org/appkit-ui'
 import { useSnapshot } from 'valtio'

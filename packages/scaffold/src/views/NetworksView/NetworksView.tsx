@@ -1,3 +1,5 @@
+'use client'
+
 import { type CaipNetwork, CHAIN_NAMESPACES, type ChainNamespace } from '@org/appkit-core'
 import { formatMessage, getNetworkImageUrl } from '@org/appkit-core/internal'
 import { Button, Chip, HelpIcon, NetworkListItem, SearchInput } from '@org/appkit-ui'

@@ -1,3 +1,5 @@
+'use client'
+
 import { formatMessage } from '@org/appkit-core/internal'
 import { AlertBar, Button } from '@org/appkit-ui'
 import { useId, useState } from 'react'

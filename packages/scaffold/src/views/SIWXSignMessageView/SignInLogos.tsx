@@ -1,3 +1,5 @@
+'use client'
+
 import { formatMessage } from '@org/appkit-core/internal'
 import { WalletImage } from '@org/appkit-ui'
 import { useSnapshot } from 'valtio'

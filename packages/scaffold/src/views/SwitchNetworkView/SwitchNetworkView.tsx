@@ -1,3 +1,5 @@
+'use client'
+
 import { formatMessage, getNetworkImageUrl, getNetworkName } from '@org/appkit-core/internal'
 import { Button, NetworkImage, WarningIcon } from '@org/appkit-ui'
 import { useEffect, useRef, useState } from 'react'

@@ -1,3 +1,5 @@
+'use client'
+
 import { type CaipNetwork, CHAIN_NAMESPACES } from '@org/appkit-core'
 import { getNetworkImageUrl } from '@org/appkit-core/internal'
 import { Button, NetworkListItem, PowerIcon, WarningIcon } from '@org/appkit-ui'

@@ -1,3 +1,5 @@
+'use client'
+
 import { getNetworkImageUrl, getNetworkName } from '@org/appkit-core/internal'
 import { Button, CopyIcon, NetworkImage, QrCode, WalletIcon } from '@org/appkit-ui'
 import { useId } from 'react'

@@ -1,3 +1,5 @@
+'use client'
+
 import type { CaipNetwork, ChainNamespace } from '@org/appkit-core'
 import {
   formatAmount,

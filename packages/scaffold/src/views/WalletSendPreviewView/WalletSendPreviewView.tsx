@@ -1,3 +1,5 @@
+'use client'
+
 import { Button, InfoIcon } from '@org/appkit-ui'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import { formatMessage } from '@org/appkit-core/internal'
 import { Spinner } from '@org/appkit-ui'
 import { useId } from 'react'

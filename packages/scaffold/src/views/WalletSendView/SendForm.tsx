@@ -1,3 +1,5 @@
+'use client'
+
 import type { CaipNetwork, ChainNamespace } from '@org/appkit-core'
 import { formatAmount, formatMessage, getNetworkName } from '@org/appkit-core/internal'
 import { AmountInput, Button } from '@org/appkit-ui'

@@ -1,3 +1,5 @@
+'use client'
+
 import { formatMessage, type SendTokenBalance } from '@org/appkit-core/internal'
 import { ChevronDownIcon, TokenImage } from '@org/appkit-ui'
 import { useMessages } from '../../i18n/MessagesContext.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import { useEffect, useState } from 'react'
 import { useCore } from '../../context/CoreContext.tsx'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'

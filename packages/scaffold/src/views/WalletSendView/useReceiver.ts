@@ -1,3 +1,5 @@
+'use client'
+
 import type { ChainNamespace } from '@org/appkit-core'
 import { isValidEnsName, resolveName } from '@org/appkit-core/internal'
 import { useEffect, useState } from 'react'

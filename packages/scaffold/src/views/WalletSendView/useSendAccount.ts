@@ -1,3 +1,5 @@
+'use client'
+
 import type { CaipNetwork, ChainNamespace } from '@org/appkit-core'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'

@@ -1,3 +1,5 @@
+'use client'
+
 import { filterZeroDecimalTokens, getNetworkImageUrl, type SendTokenBalance } from '@org/appkit-core/internal'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'

@@ -1,3 +1,5 @@
+'use client'
+
 import { Button, CoinIcon, NetworkIcon, WalletIcon } from '@org/appkit-ui'
 import type { ReactNode } from 'react'
 import { useCore } from '../../context/CoreContext.tsx'

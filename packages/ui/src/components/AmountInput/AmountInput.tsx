@@ -1,3 +1,5 @@
+'use client'
+
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
 import { cx } from '../../utils/cx.ts'
 import { normalizeAmount } from '../../utils/normalizeAmount.ts'

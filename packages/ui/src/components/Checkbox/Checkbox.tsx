@@ -1,3 +1,5 @@
+'use client'
+
 import { type ReactNode, useId } from 'react'
 import { CheckIcon } from '../../icons/CheckIcon.tsx'
 import { cx } from '../../utils/cx.ts'

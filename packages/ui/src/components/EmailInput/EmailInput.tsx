@@ -1,3 +1,5 @@
+'use client'
+
 import { type InputHTMLAttributes, useId } from 'react'
 import { ChevronRightIcon } from '../../icons/ChevronRightIcon.tsx'
 import { MailIcon } from '../../icons/MailIcon.tsx'

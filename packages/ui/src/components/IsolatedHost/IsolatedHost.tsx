@@ -1,3 +1,5 @@
+'use client'
+
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { createThemeTokens, type ThemeMode, type ThemeVariables } from '../../theme/createThemeTokens.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react'
 import { cx } from '../../utils/cx.ts'
 import { useControllableState } from '../../utils/useControllableState.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import { useMemo } from 'react'
 import { cx } from '../../utils/cx.ts'
 import { drawQrCode } from '../../utils/drawQrCode.ts'

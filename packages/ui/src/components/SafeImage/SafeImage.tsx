@@ -1,3 +1,5 @@
+'use client'
+
 import { type ReactNode, useState } from 'react'
 import { sanitizeUrl } from '../../utils/sanitizeUrl.ts'
 

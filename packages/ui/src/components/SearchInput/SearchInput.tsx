@@ -1,3 +1,5 @@
+'use client'
+
 import { type InputHTMLAttributes, useRef } from 'react'
 import { CloseIcon } from '../../icons/CloseIcon.tsx'
 import { SearchIcon } from '../../icons/SearchIcon.tsx'

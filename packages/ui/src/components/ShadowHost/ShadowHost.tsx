@@ -1,3 +1,5 @@
+'use client'
+
 import { useMemo } from 'react'
 import { getUiStyles } from '../../theme/getUiStyles.ts'
 import { IsolatedHost, type IsolatedHostProps } from '../IsolatedHost/IsolatedHost.tsx'

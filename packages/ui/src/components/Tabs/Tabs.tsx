@@ -1,3 +1,5 @@
+'use client'
+
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
 import { cx } from '../../utils/cx.ts'
 import { useControllableState } from '../../utils/useControllableState.ts'

@@ -1,3 +1,5 @@
+'use client'
+
 import { cloneElement, type KeyboardEvent, type ReactElement, useId } from 'react'
 import { cx } from '../../utils/cx.ts'
 import { useControllableState } from '../../utils/useControllableState.ts'

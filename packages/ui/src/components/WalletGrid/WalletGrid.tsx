@@ -1,3 +1,5 @@
+'use client'
+
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { cx } from '../../utils/cx.ts'
