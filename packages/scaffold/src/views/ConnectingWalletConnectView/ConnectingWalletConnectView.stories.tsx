@@ -75,7 +75,7 @@ export const PlatformTabs: Story = {
   loaders: [
     async () => ({
       core: wcCore(
-        { ...rainbow, desktopLink: 'rainbow-desktop://', webappLink: 'https://app.rainbow.example' },
+        { ...rainbow, desktopLink: 'rainbow://desktop/', webappLink: 'https://app.rainbow.example' },
         showUri,
       ),
     }),

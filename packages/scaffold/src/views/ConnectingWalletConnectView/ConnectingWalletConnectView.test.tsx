@@ -16,7 +16,7 @@ const rainbow = {
   id: 'rainbow',
   name: 'Rainbow',
   homepage: 'https://rainbow.example',
-  desktopLink: 'rainbow-desktop://',
+  desktopLink: 'rainbow://desktop/',
   webappLink: 'https://app.rainbow.example',
 }
 
@@ -113,8 +113,31 @@ it('has a tab per platform the wallet offers and opens its web app with the pair
   expect(core.connection.state.wcLinking?.name).toBe('Rainbow')
   await userEvent.click(tabs.getByRole('tab', { name: 'Desktop' }))
   await userEvent.click(screen.getByRole('button', { name: 'Open Rainbow desktop' }))
-  expect(open).toHaveBeenLastCalledWith(`rainbow-desktop://wc?uri=${encodeURIComponent(URI)}`, '_self')
+  expect(open).toHaveBeenLastCalledWith(`rainbow://desktop/wc?uri=${encodeURIComponent(URI)}`, '_self')
   expect(screen.getByRole('link', { name: 'Get it' }).getAttribute('href')).toBe('https://rainbow.example/')
+})
+
+it('S1: offers no tab for a registry link with a scheme outside the allow-list (ms-msdt:, search-ms:)', async () => {
+  const open = vi.fn()
+  vi.stubGlobal('open', open)
+  const core = wcCore()
+  core.connection.setWcUri(URI)
+  const hostile = { ...rainbow, desktopLink: 'search-ms:query=x', mobileLink: 'ms-msdt:/id PCWDiagnostic' }
+  core.router.push('ConnectingWalletConnect', { wallet: hostile })
+  renderView(core, <ConnectingWalletConnectView />)
+  const tabs = within(screen.getByRole('tablist', { name: 'Connect with' }))
+  expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['QR code', 'Web app'])
+  expect(open).not.toHaveBeenCalled()
+})
+
+it("offers the desktop tab for a scheme of the dApp's own customWallets", async () => {
+  const core = wcCore()
+  core.options.state.customWallets = [{ id: 'x', name: 'X', desktop_link: 'xwallet://' }]
+  core.connection.setWcUri(URI)
+  core.router.push('ConnectingWalletConnect', { wallet: { ...rainbow, desktopLink: 'xwallet://' } })
+  renderView(core, <ConnectingWalletConnectView />)
+  const tabs = within(screen.getByRole('tablist', { name: 'Connect with' }))
+  expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['QR code', 'Desktop', 'Web app'])
 })
 
 it('says WalletConnect could not start when its SDK did not load (not that the wallet declined); Try again starts it anew', async () => {

@@ -1,3 +1,5 @@
+'use client'
+
 import { formatMessage } from '@org/appkit-core/internal'
 import { Link, Tabs } from '@org/appkit-ui'
 import { useState } from 'react'
@@ -7,6 +9,7 @@ import { useMessages } from '../../i18n/MessagesContext.tsx'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 import { getWalletPlatforms, type WalletPlatform } from './getWalletLinks.ts'
 import type { WalletConnectData } from './openWalletConnect.ts'
+import { useAllowedWalletSchemes } from './useAllowedWalletSchemes.ts'
 import { useIsMobile } from './useIsMobile.ts'
 import { useWalletConnectPairing } from './useWalletConnectPairing.ts'
 import { WalletConnectProblem } from './WalletConnectProblem.tsx'
@@ -25,7 +28,7 @@ export function ConnectingWalletConnectView() {
   const router = useSnapshot(core.router.state)
   const wallet = (router.data as WalletConnectData | undefined)?.wallet
   const pairing = useWalletConnectPairing(core)
-  const platforms = getWalletPlatforms(wallet, useIsMobile())
+  const platforms = getWalletPlatforms(wallet, useIsMobile(), useAllowedWalletSchemes(core))
   const [chosen, setChosen] = useState<WalletPlatform>()
   const platform = chosen && platforms.includes(chosen) ? chosen : (platforms[0] ?? 'qr')
 

@@ -22,7 +22,7 @@ function WalletLinkPanelInFrame(props: WalletLinkPanelProps) {
 const rainbow = {
   ...storyRainbowWallet,
   mobileLink: 'rainbow://',
-  desktopLink: 'rainbow-desktop://',
+  desktopLink: 'rainbow://desktop/',
   webappLink: 'https://app.rainbow.example',
 }
 
@@ -84,9 +84,12 @@ export const Loading: Story = {
   },
 }
 
-/** The registry's link could run script: no link is built, the button stays disabled (and is not busy). */
+/**
+ * The registry's link uses a scheme outside the allow-list (a system handler): no link is built, the button stays
+ * disabled (and is not busy). The Connecting view offers no tab for such a link; this panel shows it if reached.
+ */
 export const UnsafeLink: Story = {
-  args: { wallet: { ...rainbow, mobileLink: 'javascript:alert(1)//' } },
+  args: { wallet: { ...rainbow, mobileLink: 'ms-msdt:/id PCWDiagnostic' } },
   play: async ({ canvasElement }) => {
     const canvas = within(await findViewRoot(canvasElement))
     const button = canvas.getByRole('button', { name: 'Open Rainbow' })

@@ -1,3 +1,5 @@
+'use client'
+
 import { formatMessage, type WalletListItem } from '@org/appkit-core/internal'
 import { Button, ExternalLinkIcon } from '@org/appkit-ui'
 import { useCore } from '../../context/CoreContext.tsx'
@@ -5,6 +7,7 @@ import { useMessages } from '../../i18n/MessagesContext.tsx'
 import { ConnectingVisual } from '../ConnectingExternalView/ConnectingVisual.tsx'
 import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
 import { getWalletLink, type WalletPlatform } from './getWalletLinks.ts'
+import { useAllowedWalletSchemes } from './useAllowedWalletSchemes.ts'
 
 export interface WalletLinkPanelProps {
   wallet: WalletListItem
@@ -16,7 +19,8 @@ export interface WalletLinkPanelProps {
 export function WalletLinkPanel({ wallet, platform, uri }: WalletLinkPanelProps) {
   const core = useCore()
   const { connect: messages } = useMessages()
-  const link = uri ? getWalletLink(wallet, platform, uri) : undefined
+  const allowedSchemes = useAllowedWalletSchemes(core)
+  const link = uri ? getWalletLink(wallet, platform, uri, allowedSchemes) : undefined
   const open = () => {
     if (!link) return
     core.connection.setWcLinking({ name: wallet.name, href: link.href })

@@ -1,4 +1,6 @@
 import type { WalletListItem } from '@org/appkit-core/internal'
+import { schemeOf } from './schemeOf.ts'
+import { WALLET_APP_SCHEMES } from './WALLET_APP_SCHEMES.ts'
 
 export type WalletPlatform = 'qr' | 'mobile' | 'desktop' | 'web'
 
@@ -7,60 +9,60 @@ export interface WalletLink {
   href: string
 }
 
-// Schemes a deep link may never use: they run code or read local data instead of opening an app.
-const REFUSED_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:', 'http:'])
-
 /** Hosts a universal link may reach over plain http: a wallet app of a self-hosted stack on this machine. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
-function isLoopbackHttp(link: string): boolean {
+/** A universal link: https anywhere, or plain http on a loopback host. */
+function isUniversalLink(link: string): boolean {
   try {
     const url = new URL(link)
-    return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
   } catch {
     return false
   }
 }
 
-function schemeOf(link: string): string | undefined {
-  return /^([a-z][a-z0-9+.-]*:)/i.exec(link)?.[1]?.toLowerCase()
-}
-
 /**
  * The link that hands the pairing `uri` to a wallet: a universal link (`https://…/wc?uri=`, or plain http on a
- * loopback host for a self-hosted wallet app) or a native deep link (`scheme://wc?uri=`). Returns undefined for
- * links that could run script, open local files or leave this machine over plain http.
+ * loopback host for a self-hosted wallet app) or a native deep link (`scheme://wc?uri=`) whose scheme is in
+ * `allowedSchemes` (an allow-list; see WALLET_APP_SCHEMES). Returns undefined for any other link: one that could
+ * run script, open local files, start a system handler or leave this machine over plain http.
  *
  * @example toWalletConnectLink('metamask://', 'wc:abc@2?relay-protocol=irn') // 'metamask://wc?uri=wc%3Aabc…'
  */
-export function toWalletConnectLink(link: string, uri: string): string | undefined {
+export function toWalletConnectLink(
+  link: string,
+  uri: string,
+  allowedSchemes: ReadonlySet<string> = WALLET_APP_SCHEMES,
+): string | undefined {
   const trimmed = link.trim()
   if (!trimmed) return undefined
   const encoded = encodeURIComponent(uri)
-  const scheme = schemeOf(trimmed)
-  if (scheme === 'https:' || isLoopbackHttp(trimmed)) {
-    try {
-      const url = new URL(trimmed)
-      return `${url.href.replace(/\/$/, '')}/wc?uri=${encoded}`
-    } catch {
-      return undefined
-    }
-  }
-  if (scheme && REFUSED_SCHEMES.has(scheme)) return undefined
-  // A bare scheme ("rainbow" or "rainbow:") becomes "rainbow://".
-  const base = trimmed.includes('://') ? trimmed : `${trimmed.replace(/[:/]+$/, '')}://`
-  if (!schemeOf(base) || REFUSED_SCHEMES.has(schemeOf(base) as string)) return undefined
+  if (isUniversalLink(trimmed)) return `${new URL(trimmed).href.replace(/\/$/, '')}/wc?uri=${encoded}`
+  // A bare scheme ("rainbow" or "rainbow:") becomes "rainbow://"; anything else must already be "scheme://".
+  const base = /^[a-z][a-z0-9+.-]*:?$/i.test(trimmed) ? `${trimmed.replace(/:$/, '')}://` : trimmed
+  const scheme = schemeOf(base)
+  if (!scheme || !allowedSchemes.has(scheme) || !base.toLowerCase().startsWith(`${scheme}://`))
+    return undefined
   return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`
 }
 
 /**
  * The platforms a wallet can be reached on from here, in tab order: on a phone its app and web app (QR last, for
- * another device); on a computer the QR code first, then its desktop and web apps. `qr` is always there.
+ * another device); on a computer the QR code first, then its desktop and web apps. `qr` is always there; a
+ * platform whose link is not allowed (toWalletConnectLink) is left out.
  */
-export function getWalletPlatforms(wallet: WalletListItem | undefined, isMobile: boolean): WalletPlatform[] {
-  const mobile = wallet?.mobileLink ? (['mobile'] as const) : []
-  const desktop = wallet?.desktopLink ? (['desktop'] as const) : []
-  const web = wallet?.webappLink ? (['web'] as const) : []
+export function getWalletPlatforms(
+  wallet: WalletListItem | undefined,
+  isMobile: boolean,
+  allowedSchemes: ReadonlySet<string> = WALLET_APP_SCHEMES,
+): WalletPlatform[] {
+  // A platform is offered only when its link is one toWalletConnectLink accepts (no button that cannot open).
+  const usable = (link: string | undefined) =>
+    link !== undefined && toWalletConnectLink(link, 'wc:', allowedSchemes)
+  const mobile = usable(wallet?.mobileLink) ? (['mobile'] as const) : []
+  const desktop = usable(wallet?.desktopLink) ? (['desktop'] as const) : []
+  const web = usable(wallet?.webappLink) ? (['web'] as const) : []
   return isMobile ? [...mobile, ...web, 'qr'] : ['qr', ...desktop, ...web]
 }
 
@@ -69,6 +71,7 @@ export function getWalletLink(
   wallet: WalletListItem | undefined,
   platform: Exclude<WalletPlatform, 'qr'>,
   uri: string,
+  allowedSchemes: ReadonlySet<string> = WALLET_APP_SCHEMES,
 ): WalletLink | undefined {
   const link =
     platform === 'mobile'
@@ -76,6 +79,6 @@ export function getWalletLink(
       : platform === 'desktop'
         ? wallet?.desktopLink
         : wallet?.webappLink
-  const href = link ? toWalletConnectLink(link, uri) : undefined
+  const href = link ? toWalletConnectLink(link, uri, allowedSchemes) : undefined
   return href ? { platform, href } : undefined
 }

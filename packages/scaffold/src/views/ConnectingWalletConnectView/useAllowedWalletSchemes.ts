@@ -1,0 +1,12 @@
+'use client'
+
+import type { Core } from '@org/appkit-core'
+import { useMemo } from 'react'
+import { useSnapshot } from 'valtio'
+import { getAllowedWalletSchemes } from './getAllowedWalletSchemes.ts'
+
+/** The native schemes wallet links may use here (getAllowedWalletSchemes), following the dApp's customWallets. */
+export function useAllowedWalletSchemes(core: Core): ReadonlySet<string> {
+  const { customWallets } = useSnapshot(core.options.state)
+  return useMemo(() => getAllowedWalletSchemes(customWallets), [customWallets])
+}
