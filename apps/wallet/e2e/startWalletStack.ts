@@ -4,7 +4,7 @@ import { launchTestChromium, startViteApp } from '@org/appkit-testing/e2e'
 import type { Browser } from 'playwright-core'
 
 export interface WalletStack {
-  /** The wallet page with the relay and both devnets in its query string. */
+  /** The wallet page, served with the relay and both devnets in its environment. */
   walletUrl: string
   browser: Browser
   relay: Relay
@@ -17,7 +17,8 @@ export interface WalletStack {
 
 /**
  * Everything on free ports of 127.0.0.1: the relay, two devnets (31337 and 31338), the wallet's Vite dev server
- * and Chromium. The wallet is pointed at them by query parameters, as a developer would.
+ * and Chromium. The wallet is pointed at them by its environment (`VITE_WALLET_*`), as a developer would; a
+ * link's query sets only the pairing `uri`.
  */
 export async function startWalletStack(): Promise<WalletStack> {
   const started: Array<() => Promise<unknown>> = []
@@ -31,17 +32,19 @@ export async function startWalletStack(): Promise<WalletStack> {
     started.push(() => devnet.stop())
     const devnet2 = await startDevnet({ port: await getFreePort(), chainId: 31_338 })
     started.push(() => devnet2.stop())
-    const app = await startViteApp({ root: new URL('..', import.meta.url).pathname })
+    const app = await startViteApp({
+      root: new URL('..', import.meta.url).pathname,
+      env: {
+        VITE_WALLET_RELAY_URL: relay.url,
+        VITE_WALLET_CHAINS: `eip155:${devnet.chainId}=${devnet.rpcUrl},eip155:${devnet2.chainId}=${devnet2.rpcUrl}`,
+      },
+    })
     started.push(app.stop)
     const browser = await launchTestChromium()
     started.push(() => browser.close())
 
-    const query = new URLSearchParams({
-      relayUrl: relay.url,
-      chains: `eip155:${devnet.chainId}=${devnet.rpcUrl},eip155:${devnet2.chainId}=${devnet2.rpcUrl}`,
-    })
     return {
-      walletUrl: `${app.url}?${query}`,
+      walletUrl: app.url,
       browser,
       relay,
       devnet,

@@ -136,6 +136,8 @@ describe('the wallet page over WalletConnect', () => {
     const card = proposalCard(DAPP_NAME)
     await card.waitFor({ state: 'visible', timeout: 30_000 })
     await expect.poll(() => card.textContent()).toContain('http://127.0.0.1')
+    // W2: Verify is off, so the address is only what the dApp says, and the card says so.
+    await expect.poll(() => card.textContent()).toContain('Unverified: this address is what the dApp says')
     await expect.poll(() => card.textContent()).toContain('eip155:31338')
     await expect.poll(() => card.textContent()).toContain('eth_signTypedData_v4')
     await page.screenshot({ path: `${ARTIFACTS}wallet-proposal.png` })
@@ -247,6 +249,30 @@ describe('the wallet page over WalletConnect', () => {
       .toContain('Unrecognized chain ID "1"')
   })
 
+  it('W1: typed data whose domain.chainId is not the chain addressed is refused at once (-32602), never shown', async () => {
+    const answer = main.dapp.client.request<Hex>({
+      topic: session.topic,
+      chainId: 'eip155:31337',
+      request: {
+        method: 'eth_signTypedData_v4',
+        params: [
+          ACCOUNT_0,
+          JSON.stringify({
+            domain: { name: 'Permit', version: '1', chainId: 1 },
+            types: { Mail: [{ name: 'contents', type: 'string' }] },
+            primaryType: 'Mail',
+            message: { contents: 'for mainnet' },
+          }),
+        ],
+      },
+    })
+    await expect(answer).rejects.toMatchObject({ code: -32_602 })
+    await expect
+      .poll(async () => page.getByRole('alert').textContent(), { timeout: 30_000 })
+      .toContain("domain.chainId 1 is not the request's chain eip155:31337")
+    expect(await requestCard('Sign typed data').count()).toBe(0)
+  })
+
   it('after a reload of the wallet page the session is still listed and still answers requests', async () => {
     await page.reload()
     await sessionCard(DAPP_NAME).waitFor({ state: 'visible', timeout: 30_000 })
@@ -284,7 +310,7 @@ describe('the wallet page over WalletConnect', () => {
     await expectStatus('Rejected the proposal from Rejected dApp')
   })
 
-  it('a ?uri= deep link opens the proposal on load, and the URI leaves the address bar', async () => {
+  it('W3: a ?uri= deep link opens the proposal on load (its relayUrl and chains ignored), and the URI leaves the address bar', async () => {
     const other = await startDapp({
       relayUrl: stack.relay.url,
       name: 'Deep-linked dApp',
@@ -296,7 +322,13 @@ describe('the wallet page over WalletConnect', () => {
       [31_337],
       ['personal_sign', 'wallet_switchEthereumChain'],
     )
-    await openWallet(`${stack.walletUrl}&uri=${encodeURIComponent(await uri)}`)
+    // W3: the link also names another relay and RPC; the wallet takes only the uri from it.
+    const hostile = new URLSearchParams({
+      relayUrl: 'ws://127.0.0.1:9',
+      chains: 'eip155:31337=http://127.0.0.1:9',
+      uri: await uri,
+    })
+    await openWallet(`${stack.walletUrl}?${hostile}`)
     const card = proposalCard('Deep-linked dApp')
     await card.waitFor({ state: 'visible', timeout: 30_000 })
     expect(new URL(page.url()).searchParams.has('uri')).toBe(false)

@@ -16,7 +16,7 @@ describe('readWalletConfig', () => {
     })
   })
 
-  it('takes the environment over the defaults and the query string over both', () => {
+  it('W3: takes the environment over the defaults; a link query replaces none of it, only `uri` is read', () => {
     const env = {
       VITE_WALLET_RELAY_URL: 'ws://127.0.0.1:9000',
       VITE_WALLET_PROJECT_ID: 'from-env',
@@ -35,12 +35,9 @@ describe('readWalletConfig', () => {
       chains: 'eip155:5=http://127.0.0.1:7545',
       accounts: '1',
     })
-    expect(readWalletConfig(`?${query}`, env)).toMatchObject({
-      relayUrl: 'ws://127.0.0.1:7000',
-      projectId: 'from-query',
-      chains: [{ caipId: 'eip155:5', chainId: 5, rpcUrl: 'http://127.0.0.1:7545' }],
-      accountCount: 1,
-    })
+    expect(readWalletConfig(`?${query}`, env)).toEqual(fromEnv)
+    // Nor over the defaults: a hostile link cannot point the wallet at its relay or RPC.
+    expect(readWalletConfig(`?${query}&uri=wc%3Ax`, {})).toEqual({ ...readWalletConfig('', {}), uri: 'wc:x' })
   })
 
   it('reads the ?uri= deep link, and ignores empty parameters', () => {
@@ -52,11 +49,17 @@ describe('readWalletConfig', () => {
   })
 
   it('rejects a relay URL that is not ws(s) and an account count outside 1-10, naming the setting', () => {
-    expect(() => readWalletConfig('?relayUrl=http://127.0.0.1:8555', {})).toThrow(
-      new WalletConfigError('relayUrl', 'http://127.0.0.1:8555', 'a relay URL starts with ws:// or wss://'),
+    expect(() => readWalletConfig('', { VITE_WALLET_RELAY_URL: 'http://127.0.0.1:8555' })).toThrow(
+      new WalletConfigError(
+        'VITE_WALLET_RELAY_URL',
+        'http://127.0.0.1:8555',
+        'a relay URL starts with ws:// or wss://',
+      ),
     )
-    expect(() => readWalletConfig('?accounts=11', {})).toThrow('Invalid wallet setting accounts="11"')
-    expect(() => readWalletConfig('?accounts=0', {})).toThrow(WalletConfigError)
-    expect(() => readWalletConfig('?accounts=1.5', {})).toThrow(WalletConfigError)
+    expect(() => readWalletConfig('', { VITE_WALLET_ACCOUNTS: '11' })).toThrow(
+      'Invalid wallet setting VITE_WALLET_ACCOUNTS="11"',
+    )
+    expect(() => readWalletConfig('', { VITE_WALLET_ACCOUNTS: '0' })).toThrow(WalletConfigError)
+    expect(() => readWalletConfig('', { VITE_WALLET_ACCOUNTS: '1.5' })).toThrow(WalletConfigError)
   })
 })

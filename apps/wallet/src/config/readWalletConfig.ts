@@ -12,28 +12,30 @@ export interface WalletEnv {
 }
 
 /**
- * The wallet's settings from the page's query string (`relayUrl`, `projectId`, `chains`, `accounts`, `uri`),
- * falling back to the environment, then to `walletDefaults`. Throws `WalletConfigError` for unusable values.
+ * The wallet's settings: the relay, project id, chains and account count from the environment (set when the page
+ * is built or served), else `walletDefaults`; from the page's query string only `uri`, the pairing a deep link
+ * hands over. A link is anybody's to write, so it can never point the wallet at another relay or RPC. Throws
+ * `WalletConfigError` for unusable values, naming the environment variable.
  *
- * @example readWalletConfig('?relayUrl=ws://127.0.0.1:9000&chains=31337=http://127.0.0.1:9545', {})
+ * @example readWalletConfig('?uri=wc%3A…', { VITE_WALLET_RELAY_URL: 'ws://127.0.0.1:9000' })
  */
 export function readWalletConfig(search: string, env: WalletEnv): WalletConfig {
   const query = new URLSearchParams(search)
-  const pick = (name: string, envValue: string | undefined, fallback: string): [string, string] => {
-    const fromQuery = query.get(name)
-    if (fromQuery !== null && fromQuery !== '') return [name, fromQuery]
-    if (envValue !== undefined && envValue !== '') return [name, envValue]
-    return [name, fallback]
-  }
+  const pick = (name: string, envValue: string | undefined, fallback: string): [string, string] =>
+    envValue !== undefined && envValue !== '' ? [name, envValue] : [name, fallback]
 
-  const [relaySetting, relayUrl] = pick('relayUrl', env.VITE_WALLET_RELAY_URL, walletDefaults.relayUrl)
+  const [relaySetting, relayUrl] = pick(
+    'VITE_WALLET_RELAY_URL',
+    env.VITE_WALLET_RELAY_URL,
+    walletDefaults.relayUrl,
+  )
   if (!/^wss?:\/\/[^/\s]+/.test(relayUrl)) {
     throw new WalletConfigError(relaySetting, relayUrl, 'a relay URL starts with ws:// or wss://')
   }
-  const [, projectId] = pick('projectId', env.VITE_WALLET_PROJECT_ID, walletDefaults.projectId)
-  const [chainsSetting, chains] = pick('chains', env.VITE_WALLET_CHAINS, walletDefaults.chains)
+  const [, projectId] = pick('VITE_WALLET_PROJECT_ID', env.VITE_WALLET_PROJECT_ID, walletDefaults.projectId)
+  const [chainsSetting, chains] = pick('VITE_WALLET_CHAINS', env.VITE_WALLET_CHAINS, walletDefaults.chains)
   const [accountsSetting, accounts] = pick(
-    'accounts',
+    'VITE_WALLET_ACCOUNTS',
     env.VITE_WALLET_ACCOUNTS,
     String(walletDefaults.accountCount),
   )

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deriveWalletAccounts } from '../accounts/deriveWalletAccounts.ts'
 import { parseWalletChains } from '../chains/parseWalletChains.ts'
 import { walletDefaults } from '../config/walletDefaults.ts'
+import { TypedDataChainMismatchError } from '../errors/TypedDataChainMismatchError.ts'
 import { UnknownAccountError } from '../errors/UnknownAccountError.ts'
 import { decodeSessionRequest } from './decodeSessionRequest.ts'
 import { type SignableRequest, signSessionRequest } from './signSessionRequest.ts'
@@ -55,6 +56,23 @@ describe('signSessionRequest', () => {
     })
     const { EIP712Domain: _, ...types } = typedData.types
     expect(await verifyTypedData({ address: first.address, ...typedData, types, signature })).toBe(true)
+  })
+
+  it('W1: eth_signTypedData_v4 for another chain than the request addresses is refused, not signed', async () => {
+    const chain = parseWalletChains('31337=http://127.0.0.1:1')[0]!
+    const typedData = {
+      domain: { name: 'Permit', version: '1', chainId: 1 },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { contents: 'typed' },
+    }
+    await expect(
+      signSessionRequest({
+        request: decode('eth_signTypedData_v4', [first.address, JSON.stringify(typedData)]),
+        chain,
+        accounts,
+      }),
+    ).rejects.toThrow(TypedDataChainMismatchError)
   })
 
   it('eth_sendTransaction: sent to the RPC of the chain the request names; answers the hash', async () => {

@@ -2,6 +2,7 @@ import { createWalletClient, type Hex, http, type LocalAccount } from 'viem'
 import { getWalletAccount } from '../accounts/getWalletAccount.ts'
 import { toViemChain } from '../chains/toViemChain.ts'
 import type { WalletChain } from '../chains/WalletChain.ts'
+import { assertTypedDataChain } from './assertTypedDataChain.ts'
 import type { DecodedRequest } from './DecodedRequest.ts'
 
 export type SignableRequest = Extract<
@@ -19,7 +20,8 @@ export interface SignSessionRequestParameters {
 
 /**
  * Carries out an approved request with a local account: the signature, or the hash of the sent transaction.
- * Throws `UnknownAccountError` when the request names an account the session does not share.
+ * Throws `UnknownAccountError` when the request names an account the session does not share, and
+ * `TypedDataChainMismatchError` for typed data signed for another chain than `chain`.
  */
 export async function signSessionRequest({
   request,
@@ -30,6 +32,7 @@ export async function signSessionRequest({
     case 'personal_sign':
       return getWalletAccount(accounts, request.address).signMessage({ message: request.message.signable })
     case 'eth_signTypedData_v4':
+      assertTypedDataChain(request, chain.caipId)
       return getWalletAccount(accounts, request.address).signTypedData(request.typedData)
     case 'eth_sendTransaction': {
       const { transaction } = request

@@ -1,4 +1,5 @@
-import type { CoreTypes } from '@walletconnect/types'
+import type { CoreTypes, Verify } from '@walletconnect/types'
+import { type DappVerification, toDappVerification } from './DappVerification.ts'
 import { toLocalIconUrl } from './toLocalIconUrl.ts'
 
 /** A dApp as the wallet shows it: from the metadata it sent (which it alone vouches for). */
@@ -8,14 +9,21 @@ export interface DappView {
   description: string
   /** The first icon the page may load without leaving loopback; undefined otherwise. */
   icon: string | undefined
+  /** Whether anyone vouched for `url`; the wallet marks every dApp that is not `verified`. */
+  verification: DappVerification
 }
 
-export function toDappView(metadata: CoreTypes.Metadata | undefined): DappView {
+export function toDappView(
+  metadata: CoreTypes.Metadata | undefined,
+  verifyContext?: Verify.Context | undefined,
+): DappView {
   const icon = (metadata?.icons ?? []).map(toLocalIconUrl).find((url) => url !== undefined)
+  const url = metadata?.url ?? ''
   return {
     name: metadata?.name?.trim() || 'Unnamed dApp',
-    url: metadata?.url ?? '',
+    url,
     description: metadata?.description ?? '',
     icon,
+    verification: toDappVerification(verifyContext, url),
   }
 }

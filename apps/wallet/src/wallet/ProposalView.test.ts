@@ -33,6 +33,7 @@ describe('toProposalView', () => {
         url: 'http://127.0.0.1:5173',
         description: 'A dApp',
         icon: 'http://127.0.0.1:5173/i.png',
+        verification: 'unverified',
       },
       chains: ['eip155:31337', 'eip155:31338', 'eip155:1'],
       requiredChains: ['eip155:31337'],

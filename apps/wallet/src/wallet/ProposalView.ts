@@ -1,4 +1,4 @@
-import type { ProposalTypes } from '@walletconnect/types'
+import type { ProposalTypes, Verify } from '@walletconnect/types'
 import { getRequestedNamespaces } from '../namespaces/getRequestedNamespaces.ts'
 import { type DappView, toDappView } from './DappView.ts'
 
@@ -15,13 +15,13 @@ export interface ProposalView {
   expiresAt: number | undefined
 }
 
-export function toProposalView(proposal: ProposalTypes.Struct): ProposalView {
+export function toProposalView(proposal: ProposalTypes.Struct, verifyContext?: Verify.Context): ProposalView {
   const required = getRequestedNamespaces(proposal.requiredNamespaces)
   const all = [...required, ...getRequestedNamespaces(proposal.optionalNamespaces)]
   const union = (pick: (entry: (typeof all)[number]) => string[]) => [...new Set(all.flatMap(pick))]
   return {
     id: proposal.id,
-    dapp: toDappView(proposal.proposer?.metadata),
+    dapp: toDappView(proposal.proposer?.metadata, verifyContext),
     chains: union((entry) => entry.chains),
     requiredChains: [...new Set(required.flatMap((entry) => entry.chains))],
     methods: union((entry) => entry.methods),

@@ -1,5 +1,5 @@
 import type { WalletKitTypes } from '@reown/walletkit'
-import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
+import type { ProposalTypes, SessionTypes, Verify } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import { type LocalAccount, numberToHex } from 'viem'
 import { getWalletChain } from '../chains/getWalletChain.ts'
@@ -7,6 +7,7 @@ import type { WalletChain } from '../chains/WalletChain.ts'
 import { jsonRpcErrorCodes } from '../errors/jsonRpcErrorCodes.ts'
 import { toJsonRpcError } from '../errors/toJsonRpcError.ts'
 import { buildWalletNamespaces } from '../namespaces/buildWalletNamespaces.ts'
+import { assertTypedDataChain } from '../requests/assertTypedDataChain.ts'
 import { decodeSessionRequest } from '../requests/decodeSessionRequest.ts'
 import type { WalletKitClient } from './createWalletKit.ts'
 import { toDappView } from './DappView.ts'
@@ -110,10 +111,10 @@ export function createWalletController({
     }
   }
 
-  function addProposal(proposal: ProposalTypes.Struct) {
+  function addProposal(proposal: ProposalTypes.Struct, verifyContext?: Verify.Context) {
     if (proposals.has(proposal.id)) return
     proposals.set(proposal.id, proposal)
-    const view = toProposalView(proposal)
+    const view = toProposalView(proposal, verifyContext)
     update({ proposals: [...state.proposals, view] })
     notify({ type: 'proposalReceived', dapp: view.dapp.name })
   }
@@ -136,6 +137,8 @@ export function createWalletController({
     const { request: call, chainId } = event.params
     try {
       const request = decodeSessionRequest(call.method, call.params)
+      // Typed data for another chain than the one addressed is refused before the user sees it (W1).
+      assertTypedDataChain(request, chainId)
       // A chain the wallet has no RPC for cannot be switched to: 4902 at once, as EIP-3326 wallets answer.
       if (request.method === 'wallet_switchEthereumChain') getWalletChain(chains, request.chainId)
       // Read-only calls need no consent: answer them at once (UniversalProvider usually answers them itself).
@@ -155,7 +158,7 @@ export function createWalletController({
         id,
         topic,
         chainId,
-        dapp: toDappView(activeSessions()[topic]?.peer.metadata),
+        dapp: toDappView(activeSessions()[topic]?.peer.metadata, event.verifyContext),
         request,
       }
       update({ requests: [...state.requests, view] })
@@ -167,7 +170,8 @@ export function createWalletController({
     }
   }
 
-  const onSessionProposal = (event: WalletKitTypes.SessionProposal) => addProposal(event.params)
+  const onSessionProposal = (event: WalletKitTypes.SessionProposal) =>
+    addProposal(event.params, event.verifyContext)
   const onProposalExpire = ({ id }: WalletKitTypes.ProposalExpire) => {
     const proposal = state.proposals.find((pending) => pending.id === id)
     if (!proposal) return

@@ -11,6 +11,8 @@ export interface StartViteAppParameters {
   root: string
   /** A fixed port (failing when taken); a free one when absent. */
   port?: number
+  /** Build-time settings the app reads from `import.meta.env` (`VITE_*` names), for this server only. */
+  env?: Readonly<Record<string, string>>
 }
 
 /**
@@ -18,12 +20,15 @@ export interface StartViteAppParameters {
  *
  * @example const wallet = await startViteApp({ root: new URL('../../wallet/', import.meta.url).pathname })
  */
-export async function startViteApp({ root, port }: StartViteAppParameters): Promise<ViteApp> {
+export async function startViteApp({ root, port, env = {} }: StartViteAppParameters): Promise<ViteApp> {
   const folder = root.endsWith('/') ? root : `${root}/`
   const server: ViteDevServer = await createServer({
     root: folder,
     configFile: `${folder}vite.config.ts`,
     server: { host: '127.0.0.1', port: port ?? 0, strictPort: port !== undefined },
+    define: Object.fromEntries(
+      Object.entries(env).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]),
+    ),
     logLevel: 'error',
   })
   try {
