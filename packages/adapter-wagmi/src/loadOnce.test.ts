@@ -1,4 +1,4 @@
-import { BaseError } from '@org/appkit-core'
+import { BaseError, ModuleLoadError } from '@org/appkit-core'
 import { describe, expect, it } from 'vitest'
 import { loadOnce } from './loadOnce.ts'
 
@@ -25,7 +25,7 @@ describe('loadOnce', () => {
     expect(calls()).toBe(1)
   })
 
-  it('rejects every caller of a failed load with a BaseError carrying the failure, then loads again on the next call', async () => {
+  it('rejects every caller of a failed load with a ModuleLoadError carrying the failure, then loads again on the next call', async () => {
     const failure = new TypeError('Failed to fetch dynamically imported module')
     const { load, calls } = countingLoader([() => Promise.reject(failure), async () => 'module'])
     const loadModule = loadOnce(load)
@@ -34,8 +34,9 @@ describe('loadOnce', () => {
 
     expect(calls()).toBe(1)
     for (const error of errors) {
+      expect(error).toBeInstanceOf(ModuleLoadError)
       expect(error).toBeInstanceOf(BaseError)
-      expect(error).toMatchObject({ shortMessage: failure.message, cause: failure })
+      expect(error).toMatchObject({ details: failure.message, cause: failure })
     }
     expect(await loadModule()).toBe('module')
     expect(await loadModule()).toBe('module')
@@ -51,6 +52,6 @@ describe('loadOnce', () => {
     })
     const pending = throwing()
     expect(pending).toBeInstanceOf(Promise)
-    await expect(pending).rejects.toMatchObject({ shortMessage: 'thrown before loading' })
+    await expect(pending).rejects.toMatchObject({ details: 'thrown before loading' })
   })
 })

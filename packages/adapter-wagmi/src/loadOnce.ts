@@ -1,11 +1,11 @@
-import { BaseError } from '@org/appkit-core'
+import { BaseError, ModuleLoadError } from '@org/appkit-core'
 import { createLoader } from '@org/appkit-core/internal'
 
 /**
  * Wraps a module load (`() => import('./x.ts')`) so it runs once per owner: concurrent and later calls share the
  * first load, and a load that failed is forgotten, so the next call tries again (a flaky network must not break
- * the adapter for the rest of the page's life). A failure rejects with the core's `BaseError`, the load error as
- * its cause and its message as the short message, as the adapter reports any failure it cannot classify.
+ * the adapter for the rest of the page's life). A failure rejects with the core's `ModuleLoadError`, the load
+ * error as its cause (a core error passes through unchanged).
  *
  * @example
  * const loadConnectWallet = loadOnce(() => import('./connection/connectWallet.ts'))
@@ -24,5 +24,5 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 
 function toLoadError(error: unknown): BaseError {
   if (error instanceof BaseError) return error
-  return new BaseError(error instanceof Error ? error.message : String(error), { cause: error })
+  return new ModuleLoadError({ cause: error })
 }

@@ -2,6 +2,7 @@ import { createMemoryStorage, UnsupportedOptionError } from '@org/appkit-core'
 import { AlertMessages, createStorageKeys, ValidationMessages } from '@org/appkit-core/internal'
 import { describe, expect, it, vi } from 'vitest'
 import { getDefaultAppKit } from './defaultAppKit.ts'
+import { ChainAdapterNotFoundError } from './exports/index.ts'
 import { getAppKitInternals } from './getAppKitInternals.ts'
 import { arbitrum, mainnet, optimism, solana } from './networks/presets.ts'
 import { createFakeAdapter, FAKE_ADDRESS } from './test/createFakeAdapter.ts'
@@ -122,7 +123,10 @@ describe('instance: account and network', () => {
       networks: [mainnet, solana],
       adapters: [createFakeAdapter('eip155').adapter],
     })
-    await expect(appKit.switchNetwork(solana)).rejects.toThrow('Chain adapter not found')
+    const error = await appKit.switchNetwork(solana).catch((thrown: unknown) => thrown)
+    // The class a dApp imports from @org/appkit, with the spec's message and the namespace.
+    expect(error).toBeInstanceOf(ChainAdapterNotFoundError)
+    expect(error).toMatchObject({ shortMessage: 'Chain adapter not found', namespace: 'solana' })
     expect(appKit.getActiveChainNamespace()).toBe('eip155')
   })
 

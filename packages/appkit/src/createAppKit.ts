@@ -1,8 +1,10 @@
 import {
   type AppKitOptions,
-  BaseError,
+  BrowserOnlyError,
   type CaipNetwork,
+  ChainAdapterNotFoundError,
   type ChainNamespace,
+  ChainNotSupportedError,
   type Core,
   toCaipNetwork,
 } from '@org/appkit-core'
@@ -12,7 +14,6 @@ import {
   createLoader,
   getConfiguredNamespaces,
   getDefaultStorage,
-  InternalMessages,
   markConnectionsRestoring,
   removeRequestedNetwork,
 } from '@org/appkit-core/internal'
@@ -95,7 +96,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   /** The core, its WalletConnect client and the modal's runtime, once loaded. */
   const loaded = () => coreModule.peek()
   const loadCore = async (): Promise<Core> => {
-    if (!browser) throw new Error('The AppKit core does not run on a server')
+    if (!browser) throw new BrowserOnlyError()
     return (await coreModule.get()).core
   }
   /** Runs `action` with the core now, or once it has loaded (a setter called before that). */
@@ -199,12 +200,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       const loaded = await loadCore()
       // With adapters, a namespace without one can never connect: a configuration error, always thrown.
       if (loaded.adapters.size > 0 && !loaded.adapters.has(target.chainNamespace)) {
-        throw new BaseError(InternalMessages.chainAdapterNotFound, {
-          metaMessages: [
-            `Namespace: ${target.chainNamespace}`,
-            'Pass an adapter of this namespace in `adapters`.',
-          ],
-        })
+        throw new ChainAdapterNotFoundError(target.chainNamespace)
       }
       try {
         await loaded.switchNetwork(target)
@@ -215,8 +211,9 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     addNetwork(namespace, network) {
       const added = toCaipNetwork(network)
       if (added.chainNamespace !== namespace) {
-        throw new BaseError(InternalMessages.chainNotSupported, {
-          metaMessages: [`Network ${added.caipNetworkId} is not a ${namespace} network.`],
+        throw new ChainNotSupportedError({
+          network: added.caipNetworkId,
+          reason: `Network ${added.caipNetworkId} is not a ${namespace} network.`,
         })
       }
       // On the state, so it also works before the core has loaded.

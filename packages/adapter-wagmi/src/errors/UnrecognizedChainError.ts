@@ -6,6 +6,7 @@ import { InternalMessages } from '@org/appkit-core/internal'
  * code, so a caller can offer to add the network.
  */
 export class UnrecognizedChainError extends BaseError {
+  static override docsPath = 'README.md#unrecognizedchainerror'
   override name = 'UnrecognizedChainError'
   readonly code: number = WalletErrorCodes.unrecognizedChain
   readonly chainId: number | string | undefined

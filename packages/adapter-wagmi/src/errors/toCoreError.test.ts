@@ -1,4 +1,5 @@
 import {
+  AdapterRequestFailedError,
   BaseError,
   ConnectionFailedError,
   NetworkNotFoundError,
@@ -76,14 +77,15 @@ describe('toCoreError', () => {
     expect((error as NetworkNotFoundError).networkId).toBe('10')
   })
 
-  it('wraps anything else in a BaseError with the original as cause and its short message', () => {
+  it('wraps anything else in an AdapterRequestFailedError with the original as cause and its short message', () => {
     const cause = new RpcRequestError({
       body: {},
       error: { code: -32000, message: 'nonce too low' },
       url: '',
     })
     const error = toCoreError(cause)
-    expect(error.constructor).toBe(BaseError)
+    expect(error).toBeInstanceOf(AdapterRequestFailedError)
+    expect(error).toBeInstanceOf(BaseError)
     expect(error.cause).toBe(cause)
     expect(error.shortMessage).toBe(cause.shortMessage)
     expect(toCoreError('plain').shortMessage).toBe('plain')

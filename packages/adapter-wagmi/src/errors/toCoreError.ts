@@ -1,4 +1,5 @@
 import {
+  AdapterRequestFailedError,
   BaseError,
   isUserRejection,
   NetworkNotFoundError,
@@ -48,7 +49,7 @@ function walletCode(error: unknown): number | undefined {
  * rejection (4001, or WalletConnect's 5000) becomes `UserRejectedRequestError` keeping its code; a request the
  * wallet already shows (-32002, viem's `ResourceUnavailableRpcError`) `RequestPendingError`; a chain missing
  * from the adapter's networks `NetworkNotFoundError`; a chain the wallet does not know (4902)
- * `UnrecognizedChainError`; anything else a `BaseError` with the original as its cause. Errors are recognised by
+ * `UnrecognizedChainError`; anything else an `AdapterRequestFailedError` with the original as its cause. Errors are recognised by
  * code and class, never by message text.
  *
  * @example
@@ -62,19 +63,11 @@ export function toCoreError(error: unknown, context: ToCoreErrorContext = {}): B
   if (code === WalletErrorCodes.requestPending) return new RequestPendingError({ cause: error })
   if (causeChain(error).some((link) => link instanceof ChainNotConfiguredError)) {
     return context.chainId === undefined
-      ? new BaseError(shortMessageOf(error), { cause: error })
+      ? new AdapterRequestFailedError({ cause: error })
       : new NetworkNotFoundError(context.chainId)
   }
   if (code === WalletErrorCodes.unrecognizedChain) {
     return new UnrecognizedChainError({ chainId: context.chainId, cause: error })
   }
-  return new BaseError(shortMessageOf(error), { cause: error })
-}
-
-function shortMessageOf(error: unknown): string {
-  if (error instanceof Error) {
-    const short = (error as { shortMessage?: unknown }).shortMessage
-    return typeof short === 'string' && short ? short : error.message
-  }
-  return String(error)
+  return new AdapterRequestFailedError({ cause: error })
 }

@@ -1,5 +1,9 @@
-import { BaseError, type ChainNamespace, type Core } from '@org/appkit-core'
-import { InternalMessages } from '@org/appkit-core/internal'
+import {
+  ChainAdapterNotFoundError,
+  type ChainNamespace,
+  type Core,
+  NoActiveCaipAddressError,
+} from '@org/appkit-core'
 import { resolveNamespace } from '../state/resolveNamespace.ts'
 
 export interface NativeBalance {
@@ -18,14 +22,10 @@ export interface NativeBalance {
 export async function fetchNativeBalance(core: Core, namespace?: ChainNamespace): Promise<NativeBalance> {
   const target = resolveNamespace(core.chain, namespace)
   const adapter = core.adapters.get(target)
-  if (!adapter) {
-    throw new BaseError(InternalMessages.chainAdapterNotFound, { metaMessages: [`Namespace: ${target}`] })
-  }
+  if (!adapter) throw new ChainAdapterNotFoundError(target)
   const address = core.chain.getAccount(target)?.address
   const network = core.chain.getActiveNetwork(target)
-  if (!address || !network) {
-    throw new BaseError(InternalMessages.noActiveCaipAddress, { metaMessages: [`Namespace: ${target}`] })
-  }
+  if (!address || !network) throw new NoActiveCaipAddressError(target)
   const { balance, symbol } = await adapter.getBalance({ address, network })
   core.chain.updateAccount(target, { balance, balanceSymbol: symbol })
   return { balance, symbol }

@@ -1,5 +1,5 @@
-import { BaseError, type ChainNamespace } from '@org/appkit-core'
-import { type ChainController, InternalMessages } from '@org/appkit-core/internal'
+import { type ChainNamespace, ChainRequiredError } from '@org/appkit-core'
+import type { ChainController } from '@org/appkit-core/internal'
 
 /**
  * The namespace an action runs on: the one given, else the active one. Throws 'Chain is required...' when there
@@ -10,10 +10,6 @@ export function resolveNamespace(
   namespace: ChainNamespace | undefined,
 ): ChainNamespace {
   const resolved = namespace ?? chain.state.activeNamespace
-  if (!resolved) {
-    throw new BaseError(InternalMessages.chainRequired, {
-      metaMessages: ['Pass a namespace, or configure a network of the default network’s namespace.'],
-    })
-  }
+  if (!resolved) throw new ChainRequiredError()
   return resolved
 }

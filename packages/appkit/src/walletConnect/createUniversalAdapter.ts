@@ -5,6 +5,7 @@ import {
   type Connector,
   createAdapterEmitter,
   formatUnits,
+  MethodNotSupportedError,
   parseUnits,
   type WalletConnectProvider,
   WalletConnectSessionMissingError,
@@ -149,7 +150,10 @@ export function createUniversalAdapter(source: WalletConnectSource): ChainAdapte
       return { gas: BigInt(gas) }
     },
     async writeContract() {
-      throw new Error('Contract writes need a chain adapter (for example the WagmiAdapter)')
+      throw new MethodNotSupportedError({
+        method: 'writeContract',
+        hint: 'Contract writes need a chain adapter (for example the WagmiAdapter).',
+      })
     },
     parseUnits,
     formatUnits,

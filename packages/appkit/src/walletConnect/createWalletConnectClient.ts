@@ -3,6 +3,7 @@ import {
   type AppKitOptions,
   type CaipNetwork,
   SignClientNotInitializedError,
+  WalletConnectPairingError,
   type WalletConnectProvider,
   type WalletConnectSession,
   type WalletConnectSource,
@@ -111,7 +112,7 @@ export function createWalletConnectClient(options: WalletConnectClientOptions) {
       const session = await instance.connect({
         optionalNamespaces: { ...toOptionalNamespaces(options.networks, options.customRpcUrls) },
       })
-      if (!session) throw new Error('The WalletConnect pairing ended without a session')
+      if (!session) throw new WalletConnectPairingError()
       return session
     } finally {
       instance.removeListener('display_uri', onDisplayUri as never)

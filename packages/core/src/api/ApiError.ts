@@ -23,6 +23,7 @@ const MAX_DETAILS_CHARS = 200
  * @example if (error instanceof ApiError && error.status === 401 && error.reason?.field === 'authentication') …
  */
 export class ApiError extends BaseError {
+  static override docsPath = 'README.md#apierror'
   override name = 'ApiError'
   readonly status: number
   readonly body: unknown

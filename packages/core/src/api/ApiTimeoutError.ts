@@ -3,6 +3,7 @@ import { ApiMessages, formatMessage } from '../errors/messages.ts'
 
 /** A request attempt that got no complete answer within the timeout. */
 export class ApiTimeoutError extends BaseError {
+  static override docsPath = 'README.md#apitimeouterror'
   override name = 'ApiTimeoutError'
   readonly url: string
   readonly timeoutMs: number

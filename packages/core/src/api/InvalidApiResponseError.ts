@@ -11,6 +11,7 @@ export interface InvalidApiResponseErrorParameters {
 
 /** A 2xx answer whose body does not have the documented shape (or is not JSON). */
 export class InvalidApiResponseError extends BaseError {
+  static override docsPath = 'README.md#invalidapiresponseerror'
   override name = 'InvalidApiResponseError'
   readonly path: string
   readonly expected: string

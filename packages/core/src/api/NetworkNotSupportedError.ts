@@ -7,6 +7,7 @@ export type NetworkNotSupportedFeature = 'gasPrice' | 'swaps'
 
 /** A gas-price, swap-build or approve-build call for a network the Blockchain API does not list (spec §8). */
 export class NetworkNotSupportedError extends BaseError {
+  static override docsPath = 'README.md#networknotsupportederror'
   override name = 'NetworkNotSupportedError'
   readonly feature: NetworkNotSupportedFeature
   readonly caipNetworkId: CaipNetworkId

@@ -1,8 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import type { AdapterAccount } from '../adapters/ChainAdapter.ts'
 import { DEFAULT_ACCOUNT_TYPES } from '../constants/defaults.ts'
-import { BaseError } from '../errors/BaseError.ts'
-import { InternalMessages } from '../errors/messages.ts'
+import { ChainNotSupportedError } from '../errors/ChainNotSupportedError.ts'
 import type { StorageKeys } from '../storage/createStorageKeys.ts'
 import type { AccountType } from '../types/AccountType.ts'
 import type { CaipNetwork } from '../types/CaipNetwork.ts'
@@ -139,9 +138,7 @@ export function createChainState(init: ChainStateInit): ChainControllerState {
   }
   for (const network of init.networks) {
     if (!isChainNamespace(network.chainNamespace)) {
-      throw new BaseError(InternalMessages.chainNotSupported, {
-        metaMessages: [`Network: ${network.caipNetworkId}`],
-      })
+      throw new ChainNotSupportedError({ network: network.caipNetworkId })
     }
     const chain = chains[network.chainNamespace]
     chain.configured = true

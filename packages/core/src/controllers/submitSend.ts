@@ -1,5 +1,6 @@
 import { BaseError } from '../errors/BaseError.ts'
-import { InternalMessages, ToastMessages } from '../errors/messages.ts'
+import { ToastMessages } from '../errors/messages.ts'
+import { NetworkNotFoundError } from '../errors/NetworkNotFoundError.ts'
 import type { AccountType } from '../types/AccountType.ts'
 import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.ts'
 import { getSendValidationError } from '../utils/getSendValidationError.ts'
@@ -57,7 +58,7 @@ export async function submitSend({ state, reset }: SendForm, deps: SendControlle
   const network = deps.getActiveNetwork()
   if (!network) {
     deps.showError(ToastMessages.somethingWentWrong)
-    return { status: 'error', error: new BaseError(InternalMessages.networkNotFound) }
+    return { status: 'error', error: new NetworkNotFoundError(undefined) }
   }
   const { chainNamespace, caipNetworkId } = network
   const invalid = getSendValidationError({ chainNamespace, ...state })

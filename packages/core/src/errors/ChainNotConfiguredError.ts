@@ -4,6 +4,7 @@ import { ValidationMessages } from './messages.ts'
 
 /** A chain namespace was used before it was configured with at least one network (spec §5). */
 export class ChainNotConfiguredError extends BaseError {
+  static override docsPath = 'README.md#chainnotconfigurederror'
   override name = 'ChainNotConfiguredError'
   readonly namespace: string
 

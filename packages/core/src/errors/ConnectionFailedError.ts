@@ -4,6 +4,7 @@ import { InternalMessages } from './messages.ts'
 
 /** A connector failed for a reason other than a user rejection; the adapter's error is the cause. */
 export class ConnectionFailedError extends BaseError {
+  static override docsPath = 'README.md#connectionfailederror'
   override name = 'ConnectionFailedError'
   readonly connectorId: string
   /** Undefined for a WalletConnect pairing, which spans namespaces. */

@@ -4,6 +4,7 @@ import { ToastMessages } from './messages.ts'
 
 /** Disconnecting failed; the visitor sees 'Failed to disconnect' (spec §8) and stays connected. */
 export class DisconnectError extends BaseError {
+  static override docsPath = 'README.md#disconnecterror'
   override name = 'DisconnectError'
   readonly namespaces: readonly ChainNamespace[]
 

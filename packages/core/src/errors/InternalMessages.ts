@@ -21,4 +21,14 @@ export const InternalMessages = {
   requestPending: 'The wallet is already showing a request',
   /** Not in spec §8: `open({ view })` or a navigation asked for a view that cannot show (ViewNotAvailableError). */
   viewNotAvailable: 'The {view} view is not available',
+  /** Not in spec §8: an instance method that needs the browser ran on a server (BrowserOnlyError). */
+  browserOnly: 'The AppKit core does not run on a server',
+  /** Not in spec §8: a method the connection cannot perform, e.g. a contract write without a chain adapter. */
+  methodNotSupported: 'The {method} method is not supported',
+  /** Not in spec §8: the WalletConnect pairing closed without the wallet approving a session. */
+  pairingWithoutSession: 'The WalletConnect pairing ended without a session',
+  /** Not in spec §8: a part of the SDK loaded on demand (`import()`) failed to load. */
+  moduleLoadFailed: 'A part of the SDK failed to load',
+  /** Not in spec §8: `parseUnits` got something other than a plain decimal number. */
+  invalidDecimalNumber: 'Not a decimal number',
 } as const

@@ -3,6 +3,7 @@ import { ValidationMessages } from './messages.ts'
 
 /** Thrown when a CAIP-10 account id does not have exactly 3 colon-separated parts (spec §5). */
 export class InvalidCaipAddressError extends BaseError {
+  static override docsPath = 'README.md#invalidcaipaddresserror'
   override name = 'InvalidCaipAddressError'
   /** The rejected input, as received. */
   readonly value: string

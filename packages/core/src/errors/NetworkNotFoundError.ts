@@ -10,14 +10,18 @@ export type NetworkNotFoundMessage =
  * namespace's list by id (e.g. removing a network) use 'Network with ID not found'.
  */
 export class NetworkNotFoundError extends BaseError {
+  static override docsPath = 'README.md#networknotfounderror'
   override name = 'NetworkNotFoundError'
-  readonly networkId: string
+  /** Undefined when no network was selected at all (e.g. a send with no active network). */
+  readonly networkId: string | undefined
 
   constructor(
-    networkId: string | number,
+    networkId: string | number | undefined,
     shortMessage: NetworkNotFoundMessage = InternalMessages.networkNotFound,
   ) {
-    super(shortMessage, { metaMessages: [`Network: ${networkId}`] })
-    this.networkId = String(networkId)
+    super(shortMessage, {
+      metaMessages: [networkId === undefined ? 'No network is active.' : `Network: ${networkId}`],
+    })
+    this.networkId = networkId === undefined ? undefined : String(networkId)
   }
 }

@@ -12,6 +12,7 @@ import { InternalMessages } from './messages.ts'
  * if (error instanceof RequestPendingError) showOpenWalletHint()
  */
 export class RequestPendingError extends BaseError {
+  static override docsPath = 'README.md#requestpendingerror'
   override name = 'RequestPendingError'
   readonly code: number = WalletErrorCodes.requestPending
   readonly connectorId: string | undefined

@@ -14,6 +14,7 @@ export type SendValidationReason =
  * valid amount and receiver address'; elsewhere the generic send failure 'Something went wrong'.
  */
 export class SendValidationError extends BaseError {
+  static override docsPath = 'README.md#sendvalidationerror'
   override name = 'SendValidationError'
   readonly reason: SendValidationReason
   readonly chainNamespace: ChainNamespace

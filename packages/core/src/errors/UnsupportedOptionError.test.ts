@@ -14,7 +14,8 @@ it('an option asking for what is not built is a typed BaseError naming the optio
   expect(error.option).toBe('features.swaps')
   expect(error.value).toBe(true)
   expect(error.metaMessages).toEqual(['Value: true', 'Remove it, or set it to `false`.'])
-  expect(error.message).toContain('Docs: /docs/appkit-options.md')
+  expect(error.docsPath).toBe('docs/appkit-options.md')
+  expect(error.message).toContain('Docs: https://github.com/org/appkit/blob/main/docs/appkit-options.md')
 })
 
 it('describes strings quoted, arrays as JSON and functions without their source', () => {

@@ -27,6 +27,7 @@ function describeValue(value: unknown): string {
  * @example throw new UnsupportedOptionError({ option: 'features.swaps', value: true, hint: 'Remove it.' })
  */
 export class UnsupportedOptionError extends BaseError {
+  static override docsPath = 'docs/appkit-options.md'
   override name = 'UnsupportedOptionError'
   readonly option: string
   readonly value: unknown
@@ -34,7 +35,6 @@ export class UnsupportedOptionError extends BaseError {
   constructor({ option, value, hint }: UnsupportedOptionErrorParameters) {
     super(formatMessage(ValidationMessages.unsupportedOption, { option }), {
       metaMessages: [`Value: ${describeValue(value)}`, hint],
-      docsPath: '/docs/appkit-options.md',
     })
     this.option = option
     this.value = value

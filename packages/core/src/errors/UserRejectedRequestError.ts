@@ -7,6 +7,7 @@ import { ToastMessages } from './messages.ts'
  * never by its text.
  */
 export class UserRejectedRequestError extends BaseError {
+  static override docsPath = 'README.md#userrejectedrequesterror'
   override name = 'UserRejectedRequestError'
   readonly code: number
 

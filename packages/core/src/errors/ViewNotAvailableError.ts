@@ -17,6 +17,7 @@ export interface ViewNotAvailableErrorParameters {
  * @example await appKit.open({ view: 'Swap' }).catch((error) => error instanceof ViewNotAvailableError)
  */
 export class ViewNotAvailableError extends BaseError {
+  static override docsPath = 'README.md#viewnotavailableerror'
   override name = 'ViewNotAvailableError'
   readonly view: RouterView
   readonly reason: ViewNotAvailableErrorParameters['reason']

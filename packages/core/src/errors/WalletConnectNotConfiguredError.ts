@@ -6,6 +6,7 @@ import { InternalMessages } from './messages.ts'
  * Views recognise it by class, never by its text.
  */
 export class WalletConnectNotConfiguredError extends BaseError {
+  static override docsPath = 'README.md#walletconnectnotconfigurederror'
   override name = 'WalletConnectNotConfiguredError'
 
   constructor() {

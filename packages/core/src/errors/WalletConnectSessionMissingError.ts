@@ -3,6 +3,7 @@ import { InternalMessages } from './messages.ts'
 
 /** A WalletConnect request (or connect on an adapter) came before the wallet approved a session. */
 export class WalletConnectSessionMissingError extends BaseError {
+  static override docsPath = 'README.md#walletconnectsessionmissingerror'
   override name = 'WalletConnectSessionMissingError'
 
   constructor() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { InvalidDecimalNumberError } from '../errors/InvalidDecimalNumberError.ts'
 import { formatUnits } from './formatUnits.ts'
 import { parseUnits } from './parseUnits.ts'
 
@@ -29,7 +30,7 @@ describe('parseUnits', () => {
   })
 
   it.each(['', '.', 'abc', '1e18', '1.2.3', '0x10'])('refuses %j', (value) => {
-    expect(() => parseUnits(value, 18)).toThrow(TypeError)
+    expect(() => parseUnits(value, 18)).toThrow(InvalidDecimalNumberError)
   })
 
   it('round-trips with formatUnits', () => {
