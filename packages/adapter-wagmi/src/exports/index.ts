@@ -1,4 +1,8 @@
 // @org/appkit-adapter-wagmi: the eip155 chain adapter, built on wagmi and viem.
 export { UnrecognizedChainError } from '../errors/UnrecognizedChainError.ts'
-export type { PendingTransactionsFilter, WagmiAdapterParameters } from '../WagmiAdapter.ts'
+export type {
+  PendingTransactionsFilter,
+  WagmiAdapterParameters,
+  WagmiConfigParameters,
+} from '../WagmiAdapter.ts'
 export { WagmiAdapter } from '../WagmiAdapter.ts'
