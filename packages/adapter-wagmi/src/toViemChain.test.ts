@@ -1,4 +1,4 @@
-import { type CaipNetwork, toCaipNetwork } from '@org/appkit-core'
+import { type CaipNetwork, ChainNotSupportedError, toCaipNetwork } from '@org/appkit-core'
 import { celo } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { toViemChain } from './toViemChain.ts'
@@ -44,9 +44,9 @@ describe('toViemChain', () => {
     expect(chain).not.toHaveProperty('assets')
   })
 
-  it('refuses a network of another namespace', () => {
+  it("refuses a network of another namespace with 'Chain is not supported'", () => {
     expect(() =>
       toViemChain({ ...optimism, id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', chainNamespace: 'solana' }),
-    ).toThrow(TypeError)
+    ).toThrow(ChainNotSupportedError)
   })
 })

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@org/appkit-core'
+import { type CaipNetwork, ChainNotSupportedError } from '@org/appkit-core'
 import { type Chain, defineChain } from 'viem'
 
 /**
@@ -13,7 +13,10 @@ import { type Chain, defineChain } from 'viem'
 export function toViemChain(network: CaipNetwork): Chain {
   const id = Number(network.id)
   if (network.chainNamespace !== 'eip155' || !Number.isSafeInteger(id) || id <= 0) {
-    throw new TypeError(`${network.caipNetworkId} is not an eip155 network with a numeric chain id`)
+    throw new ChainNotSupportedError({
+      network: network.caipNetworkId,
+      reason: 'The WagmiAdapter takes eip155 networks with a numeric chain id.',
+    })
   }
   const {
     caipNetworkId: _caipNetworkId,
