@@ -76,3 +76,20 @@ describe('the server on PostgreSQL (DATABASE_URL)', () => {
     ])
   })
 })
+
+describe('A5: history cursors on PostgreSQL', () => {
+  const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  it.each([
+    ['a 30-digit block', ['2026-01-01T00:00:00.000Z', 'eip155:31337', '9'.repeat(30), 0]],
+    ['a time past PostgreSQL', ['+275760-09-13T00:00:00.000Z', 'eip155:31337', '1', 0]],
+    ['a position past integer', ['2026-01-01T00:00:00.000Z', 'eip155:31337', '1', 2 ** 40]],
+  ])('A5: %s is a 400 cursor, not a 500', async (_label, position) => {
+    const { status, body } = await requestJson(
+      stack.url(`/v1/account/${getDevnetAccount(0).address}/history`, {
+        projectId: 'laboratory',
+        cursor: cursorOf(position),
+      }),
+    )
+    expect({ status, body }).toMatchObject({ status: 400, body: { reasons: [{ field: 'cursor' }] } })
+  })
+})
