@@ -13,6 +13,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetClients } from './test/devnetClients.ts'
 import { postJson } from './test/requestJson.ts'
+import { signedGrantBody, signedRevokeBody } from './test/signSmartSession.ts'
 import { startTestStack, type TestStack } from './test/startTestStack.ts'
 
 // The contract: our own core client, unchanged, talks to this server and every answer passes its validators.
@@ -145,19 +146,33 @@ describe('core Blockchain API client against this server', () => {
   it('lists and revokes smart sessions', async () => {
     const client = api()
     const caipAddress = `${network()}:${alice}` as const
+    const wallet = privateKeyToAccount(getDevnetAccount(0).privateKey as Hex)
     const created = await postJson(
       `${stack.server.url}/v1/sessions/${encodeURIComponent(caipAddress)}?projectId=laboratory`,
-      {
-        expiry: Math.floor(Date.now() / 1000) + 600,
-        permissions: [{ type: 'native-token-transfer', data: {} }],
-      },
+      await signedGrantBody(wallet, {
+        projectId: 'laboratory',
+        caip10: caipAddress,
+        grant: {
+          expiry: Math.floor(Date.now() / 1000) + 600,
+          permissions: [{ type: 'native-token-transfer', data: {} }],
+        },
+      }),
     )
     const { pci } = created.body as { pci: string }
     const sessions = await valid(client.getSmartSessions({ caipNetworkId: network(), caipAddress }))
     expect(sessions.map((session) => session.pci)).toEqual([pci])
     expect(sessions[0]?.expiry).toBeGreaterThan(Date.now())
+    // The SDK sends the signature its caller made of the revoke message (apps/api README, Security).
+    const { signature } = await signedRevokeBody(wallet, {
+      projectId: 'laboratory',
+      caip10: caipAddress,
+      pci,
+    })
+    await expect(
+      client.revokeSmartSession({ caipNetworkId: network(), caipAddress, pci, signature: '0x' }),
+    ).rejects.toMatchObject({ status: 401, reason: { field: 'signature' } })
     expect(
-      await valid(client.revokeSmartSession({ caipNetworkId: network(), caipAddress, pci, signature: '0x' })),
+      await valid(client.revokeSmartSession({ caipNetworkId: network(), caipAddress, pci, signature })),
     ).toEqual({
       success: true,
     })

@@ -3,6 +3,7 @@ import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postJson, requestJson } from '../test/requestJson.ts'
+import { signedGrantBody, signedRevokeBody } from '../test/signSmartSession.ts'
 import { startTestStack, type TestStack } from '../test/startTestStack.ts'
 
 const owner = privateKeyToAccount(getDevnetAccount(7).privateKey as Hex)
@@ -177,12 +178,19 @@ describe('smart sessions (API-SHAPES §2.18-2.19)', () => {
 
   it('lists a granted session, revokes it once, and refuses unknown or revoked permissions', async () => {
     const expiry = Math.floor(Date.now() / 1000) + 3600
-    const created = await postJson(sessionsUrl(), {
-      expiry,
-      permissions: [{ type: 'contract-call', data: { address: owner.address } }],
-      policies: [],
-      context: '0x00',
-    })
+    const created = await postJson(
+      sessionsUrl(),
+      await signedGrantBody(owner, {
+        projectId: 'laboratory',
+        caip10: account(),
+        grant: {
+          expiry,
+          permissions: [{ type: 'contract-call', data: { address: owner.address } }],
+          policies: [],
+          context: '0x00',
+        },
+      }),
+    )
     expect(created.status).toBe(200)
     const { pci } = created.body as { pci: string }
     const listed = await requestJson(sessionsUrl())
@@ -200,13 +208,14 @@ describe('smart sessions (API-SHAPES §2.18-2.19)', () => {
         },
       ],
     })
-    const revoked = await postJson(sessionsUrl('/revoke'), { pci, signature: '0x00' })
+    const revokeBody = await signedRevokeBody(owner, { projectId: 'laboratory', caip10: account(), pci })
+    const revoked = await postJson(sessionsUrl('/revoke'), revokeBody)
     expect(revoked).toMatchObject({ status: 200, body: {} })
     const after = await requestJson(sessionsUrl())
     expect((after.body as { pcis: { revokedAt: number | null }[] }).pcis[0]?.revokedAt).toEqual(
       expect.any(Number),
     )
-    const again = await postJson(sessionsUrl('/revoke'), { pci })
+    const again = await postJson(sessionsUrl('/revoke'), revokeBody)
     expect(again).toMatchObject({
       status: 400,
       body: { reasons: [{ field: 'pci', description: 'Permission is revoked' }] },
@@ -219,14 +228,18 @@ describe('smart sessions (API-SHAPES §2.18-2.19)', () => {
   })
 
   it('also revokes through a plain 0x address path, and wants CAIP-10 for the list', async () => {
-    const created = await postJson(sessionsUrl(), {
-      expiry: Math.floor(Date.now() / 1000) + 60,
-      permissions: [],
-    })
+    const created = await postJson(
+      sessionsUrl(),
+      await signedGrantBody(owner, {
+        projectId: 'laboratory',
+        caip10: account(),
+        grant: { expiry: Math.floor(Date.now() / 1000) + 60 },
+      }),
+    )
     const { pci } = created.body as { pci: string }
     const plain = await postJson(
       stack.url(`/v1/sessions/${owner.address}/revoke`, { projectId: 'laboratory' }),
-      { pci },
+      await signedRevokeBody(owner, { projectId: 'laboratory', caip10: account(), pci }),
     )
     expect(plain.status).toBe(200)
     const list = await requestJson(stack.url(`/v1/sessions/${owner.address}`, { projectId: 'laboratory' }))
