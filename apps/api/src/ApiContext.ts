@@ -1,4 +1,5 @@
 import type { ChainRegistry } from './chain/createChainRegistry.ts'
+import type { ApiLimits, ApiRateLimit } from './config/ApiLimits.ts'
 import type { ApiProject } from './config/ApiProject.ts'
 import type { PriceTable } from './config/PriceTable.ts'
 import type { Database } from './db/Database.ts'
@@ -19,7 +20,9 @@ export interface ApiContext {
   /** Name zones, the first is the default (e.g. `reown.id`). */
   nameZones: readonly string[]
   historyPageSize: number
-  /** The base of URLs the server hands out (icons, on-ramp page); absent: from the request's Host. */
+  /** The base of URLs the server hands out (icons, on-ramp page); absent: the listening address (loopback). */
   publicUrl: string | undefined
   now: () => number
+  limits: ApiLimits
+  rateLimit: ApiRateLimit
 }

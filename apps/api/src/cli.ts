@@ -4,14 +4,25 @@
 // State: PostgreSQL when DATABASE_URL is set, else pglite in API_DATA_DIR (default: the package's
 // node_modules/.cache/appkit-api, which git ignores; API_DATA_DIR=memory keeps it in memory). Optional files:
 // API_CHAINS_FILE, API_PROJECTS_FILE, API_PRICES_FILE, API_REGISTRY_FILE. API_LOG_LEVEL (default warn) sets the
-// request log.
+// request log. Off loopback (API_HOST), API_PUBLIC_URL is required; API_TRUST_PROXY names a fronting proxy. Rate
+// limits, storage quotas and retention: the API_RATE_* / API_MAX_* / API_*_RETENTION_* variables (README, Security);
+// retention runs hourly (API_RETENTION_INTERVAL_MS).
 import { join, resolve } from 'node:path'
+import { readLimitsFromEnv } from './config/readLimitsFromEnv.ts'
 import { packageDir } from './packageDir.ts'
 import { startApiServer } from './startApiServer.ts'
 
 const DEFAULT_PORT = 8787
 /** Background indexing, so the Activity tab answers at once after many new blocks. */
 const INDEX_INTERVAL_MS = 2_000
+/** Retention (old analytics events, long-expired grants) runs this often unless API_RETENTION_INTERVAL_MS says. */
+const RETENTION_INTERVAL_MS = 60 * 60 * 1000
+
+/** `true`/`false`, or the proxy addresses/subnets (comma-separated) whose X-Forwarded-For is believed. */
+function readTrustProxy(raw: string | undefined): boolean | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false
+  return raw === 'true' ? true : raw
+}
 
 function readPort(raw: string | undefined): number {
   if (raw === undefined || raw === '') return DEFAULT_PORT
@@ -21,6 +32,10 @@ function readPort(raw: string | undefined): number {
 }
 
 const env = process.env
+const { rateLimit, limits } = readLimitsFromEnv({
+  API_RETENTION_INTERVAL_MS: String(RETENTION_INTERVAL_MS),
+  ...env,
+})
 const dataDir = env.API_DATA_DIR ?? join(packageDir, 'node_modules', '.cache', 'appkit-api')
 const optional = (key: string) => (env[key] ? resolve(env[key]) : undefined)
 const files = {
@@ -41,6 +56,9 @@ const server = await startApiServer({
   ...Object.fromEntries(Object.entries(files).filter(([, value]) => value !== undefined)),
   ...(env.API_PUBLIC_URL ? { publicUrl: env.API_PUBLIC_URL } : {}),
   indexIntervalMs: INDEX_INTERVAL_MS,
+  trustProxy: readTrustProxy(env.API_TRUST_PROXY),
+  rateLimit,
+  limits,
   logger: { level: env.API_LOG_LEVEL ?? 'warn' },
 })
 

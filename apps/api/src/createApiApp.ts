@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { ApiContext } from './ApiContext.ts'
+import { BODY_LIMITS } from './config/ApiLimits.ts'
 import { registerCors } from './http/registerCors.ts'
 import { registerErrorHandlers } from './http/registerErrorHandlers.ts'
 import { registerJsonBodyParser } from './http/registerJsonBodyParser.ts'
 import { registerProjectGuard } from './http/registerProjectGuard.ts'
+import { registerRateLimits } from './http/registerRateLimits.ts'
 import { registerAnalyticsRoutes } from './routes/registerAnalyticsRoutes.ts'
 import { registerBalanceRoute } from './routes/registerBalanceRoute.ts'
 import { registerConvertRoutes } from './routes/registerConvertRoutes.ts'
@@ -17,17 +19,22 @@ import { registerRegistryRoutes } from './routes/registerRegistryRoutes.ts'
 import { registerSessionsRoutes } from './routes/registerSessionsRoutes.ts'
 import { registerSupportedChainsRoute } from './routes/registerSupportedChainsRoute.ts'
 
-/** Request bodies past this are refused with 413 (the largest legitimate one is an analytics batch, ≤ 45 KB). */
-const BODY_LIMIT_BYTES = 256 * 1024
+export interface CreateApiAppOptions {
+  logger?: FastifyServerOptions['logger']
+  /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for `request.ip` (the per-IP budget). */
+  trustProxy?: FastifyServerOptions['trustProxy']
+}
 
 /** The HTTP app over a built context: every route of the Blockchain API, registry and analytics. */
-export function createApiApp(
+export async function createApiApp(
   context: ApiContext,
-  logger: FastifyServerOptions['logger'] = false,
-): FastifyInstance {
+  { logger = false, trustProxy = false }: CreateApiAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy,
+    // Routes that take larger bodies say so (BODY_LIMITS); past the limit: 413, nothing read.
+    bodyLimit: BODY_LIMITS.default,
     // CAIP-10 accounts and names travel in the path.
     routerOptions: { maxParamLength: 512 },
     forceCloseConnections: true,
@@ -35,8 +42,9 @@ export function createApiApp(
   })
   registerErrorHandlers(app)
   registerJsonBodyParser(app)
-  registerCors(app)
+  registerCors(app, context.projects)
   registerProjectGuard(app, context.projects)
+  await registerRateLimits(app, context.rateLimit)
   registerSupportedChainsRoute(app, context)
   registerIdentityRoutes(app, context)
   registerBalanceRoute(app, context)

@@ -1,10 +1,13 @@
 import type { FastifyServerOptions } from 'fastify'
 import type { ApiContext } from './ApiContext.ts'
 import { createChainRegistry } from './chain/createChainRegistry.ts'
+import { type ApiLimits, type ApiRateLimit, defaultApiLimits, defaultRateLimit } from './config/ApiLimits.ts'
 import { loadServerConfig, type ServerConfigSources } from './config/loadServerConfig.ts'
+import { resolvePublicUrl } from './config/resolvePublicUrl.ts'
 import { createApiApp } from './createApiApp.ts'
 import type { Database } from './db/Database.ts'
 import { openDatabase } from './db/openDatabase.ts'
+import { pruneStoredData } from './db/pruneStoredData.ts'
 import { createHistoryIndexer } from './history/createHistoryIndexer.ts'
 
 /** The product's name zones (spec §5: `.reown.id` and the legacy `.wcn.id`). */
@@ -31,8 +34,22 @@ export interface StartApiServerParameters extends ServerConfigSources {
    * request, so this only makes the first answer after many new blocks quick).
    */
   indexIntervalMs?: number
-  /** The base URL of links the server hands out (icons, on-ramp page); default: the request's own host. */
+  /**
+   * The base URL of links the server hands out (icons, on-ramp page), as clients reach the server
+   * (`API_PUBLIC_URL`). Required when `host` is not loopback; default: the listening address, never the request's
+   * Host header.
+   */
   publicUrl?: string
+  /**
+   * Fastify's `trustProxy` (`API_TRUST_PROXY`): set it to the proxy's address(es) or subnet(s) when a reverse proxy
+   * fronts the server, so the per-IP budget counts the client's address (X-Forwarded-For) and not the proxy's.
+   * Default false: the peer address.
+   */
+  trustProxy?: boolean | string | string[]
+  /** Request budgets per client IP and per project; see `ApiRateLimit` for the defaults. */
+  rateLimit?: Partial<ApiRateLimit>
+  /** Storage quotas and retention; see `ApiLimits` for the defaults. */
+  limits?: Partial<ApiLimits>
   /** Fastify's logger option: false (default), true, or `{ level }`. */
   logger?: FastifyServerOptions['logger']
   /** The clock (name registration timestamps, sessions); default `Date.now`. */
@@ -56,6 +73,10 @@ export interface ApiServer {
  * await api.close()
  */
 export async function startApiServer(parameters: StartApiServerParameters = {}): Promise<ApiServer> {
+  const host = parameters.host ?? '127.0.0.1'
+  const publicUrl = resolvePublicUrl({ host, publicUrl: parameters.publicUrl })
+  const limits: ApiLimits = { ...defaultApiLimits, ...parameters.limits }
+  const rateLimit: ApiRateLimit = { ...defaultRateLimit, ...parameters.rateLimit }
   const config = await loadServerConfig(parameters)
   const db =
     parameters.database ??
@@ -82,14 +103,19 @@ export async function startApiServer(parameters: StartApiServerParameters = {}):
     imagesDir: config.imagesDir,
     nameZones: parameters.nameZones ?? DEFAULT_NAME_ZONES,
     historyPageSize: parameters.historyPageSize ?? DEFAULT_HISTORY_PAGE_SIZE,
-    publicUrl: parameters.publicUrl,
+    publicUrl,
     now: parameters.now ?? Date.now,
+    limits,
+    rateLimit,
   }
-  const app = createApiApp(context, parameters.logger ?? false)
+  const app = await createApiApp(context, {
+    logger: parameters.logger ?? false,
+    trustProxy: parameters.trustProxy ?? false,
+  })
   warn = (message) => app.log.warn(message)
   let address: string
   try {
-    address = await app.listen({ port: parameters.port ?? 0, host: parameters.host ?? '127.0.0.1' })
+    address = await app.listen({ port: parameters.port ?? 0, host })
   } catch (error) {
     await app.close()
     if (ownsDb) await db.close()
@@ -120,13 +146,30 @@ export async function startApiServer(parameters: StartApiServerParameters = {}):
   }
   if (interval > 0) timer = setTimeout(indexAll, 0)
 
+  let pruneTimer: NodeJS.Timeout | undefined
+  let pruning: Promise<void> = Promise.resolve()
+  const pruneRound = () => {
+    pruning = pruneStoredData({ db, limits, now: context.now() }).then(
+      (deleted) => {
+        if (deleted.events + deleted.sessions > 0) app.log.info(deleted, 'retention deleted stored data')
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'retention failed'),
+    )
+    void pruning.then(() => {
+      if (!closing) pruneTimer = setTimeout(pruneRound, limits.retentionIntervalMs)
+    })
+  }
+  if (limits.retentionIntervalMs > 0) pruneTimer = setTimeout(pruneRound, 0)
+
   return {
     url: `${url.protocol}//${url.host}`,
     port: Number(url.port),
     close() {
       closing ??= (async () => {
         clearTimeout(timer)
+        clearTimeout(pruneTimer)
         await app.close()
+        await pruning
         await Promise.all([...indexers.values()].map((indexer) => indexer.idle()))
         if (ownsDb) await db.close()
       })()

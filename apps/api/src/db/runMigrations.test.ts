@@ -20,7 +20,10 @@ afterAll(async () => {
 
 describe('runMigrations: the same SQL files for pglite and PostgreSQL, each applied once', () => {
   it('applies the package migrations once and records them', async () => {
-    expect(await runMigrations({ db, dir: migrationsDir })).toEqual(['001_initial.sql'])
+    expect(await runMigrations({ db, dir: migrationsDir })).toEqual([
+      '001_initial.sql',
+      '002_retention_indexes.sql',
+    ])
     expect(await runMigrations({ db, dir: migrationsDir })).toEqual([])
     const tables = await db.query<{ table_name: string }>(
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
@@ -43,7 +46,11 @@ describe('runMigrations: the same SQL files for pglite and PostgreSQL, each appl
     await writeFile(join(folder, '002_bad.sql'), 'create table half (id int); select * from missing_table;')
     await expect(runMigrations({ db, dir: folder })).rejects.toThrow(/missing_table/)
     const recorded = await db.query<{ name: string }>('select name from schema_migrations order by name')
-    expect(recorded.map((row) => row.name)).toEqual(['001_good.sql', '001_initial.sql'])
+    expect(recorded.map((row) => row.name)).toEqual([
+      '001_good.sql',
+      '001_initial.sql',
+      '002_retention_indexes.sql',
+    ])
     const half = await db.query("select 1 from information_schema.tables where table_name = 'half'")
     expect(half).toEqual([])
   })

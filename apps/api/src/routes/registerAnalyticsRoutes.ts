@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ApiContext } from '../ApiContext.ts'
+import { BODY_LIMITS, MAX_STORED_EVENT_BYTES } from '../config/ApiLimits.ts'
 import { ApiHttpError } from '../http/ApiHttpError.ts'
 import { readQuery } from '../http/readQuery.ts'
 
@@ -33,6 +34,8 @@ function readEvent(value: unknown, where: string): AnalyticsEvent {
   if (typeof event !== 'string' || event === '' || event.length > 128)
     throw invalid('props.event is required')
   if (address !== undefined && typeof address !== 'string') throw invalid('props.address must be a string')
+  if (Buffer.byteLength(JSON.stringify(props)) > MAX_STORED_EVENT_BYTES)
+    throw new ApiHttpError(413, where, `Invalid event: props are larger than ${MAX_STORED_EVENT_BYTES} bytes`)
   return {
     eventId,
     url,
@@ -50,13 +53,26 @@ function readEvent(value: unknown, where: string): AnalyticsEvent {
  * App Configuration'. An event id seen before is ignored, so a re-sent event is stored once.
  */
 export function registerAnalyticsRoutes(app: FastifyInstance, context: ApiContext): void {
-  const options = { config: { project: true } }
+  const config = { project: true }
+  const { maxEventsPerProject } = context.limits
 
   async function store(request: FastifyRequest, events: readonly AnalyticsEvent[]) {
     const projectId = request.project?.id ?? ''
     const sdkType = readQuery(request, 'st') ?? null
     const sdkVersion = readQuery(request, 'sv') ?? null
     await context.db.transaction(async (tx) => {
+      // The quota is checked before storing so that no project can grow the table past it (#15 A3); retention
+      // frees room as old events go.
+      const [row] = await tx.query<{ count: string | number }>(
+        'select count(*) as count from analytics_events where project_id = $1',
+        [projectId],
+      )
+      if (Number(row?.count ?? 0) + events.length > maxEventsPerProject)
+        throw new ApiHttpError(
+          429,
+          'quota',
+          `Project's quota limit reached: at most ${maxEventsPerProject} analytics events are stored per project`,
+        )
       for (const event of events) {
         await tx.query(
           `insert into analytics_events
@@ -80,12 +96,12 @@ export function registerAnalyticsRoutes(app: FastifyInstance, context: ApiContex
     })
   }
 
-  app.post('/e', options, async (request, reply) => {
+  app.post('/e', { config, bodyLimit: BODY_LIMITS.analyticsEvent }, async (request, reply) => {
     await store(request, [readEvent(request.body, 'body')])
     return reply.status(204).send()
   })
 
-  app.post('/batch', options, async (request, reply) => {
+  app.post('/batch', { config, bodyLimit: BODY_LIMITS.analyticsBatch }, async (request, reply) => {
     const body = request.body
     if (!Array.isArray(body) || body.length > MAX_BATCH)
       throw new ApiHttpError(400, 'body', `The body must be a list of at most ${MAX_BATCH} events`)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ApiContext } from '../ApiContext.ts'
+import { BODY_LIMITS } from '../config/ApiLimits.ts'
 import { ApiHttpError } from '../http/ApiHttpError.ts'
 import { readBodyObject } from '../http/readBody.ts'
 import { readQuery } from '../http/readQuery.ts'
@@ -36,7 +37,7 @@ export function registerProfileRoutes(app: FastifyInstance, context: ApiContext)
     return { suggestions: await suggestNames(context.db, label, zone) }
   })
 
-  app.post('/v1/profile/account', async (request) =>
+  app.post('/v1/profile/account', { bodyLimit: BODY_LIMITS.profile }, async (request) =>
     registerProfileName({
       db: context.db,
       chains: context.chains,
