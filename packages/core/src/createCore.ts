@@ -79,8 +79,8 @@ const DEFAULT_SDK_TYPE = 'appkit'
 const DEFAULT_SDK_VERSION = 'react-core-0.0.0'
 
 /**
- * The composition root (DESIGN.md "Core: state without singletons"): builds a fresh set of controllers for every
- * namespace, wires their reactions and the adapters' events, and returns them with the actions that span
+ * The composition root (docs/architecture.md "Core: state without singletons"): builds a fresh set of controllers
+ * for every namespace, wires their reactions and the adapters' events, and returns them with the actions that span
  * controllers. Tests, stories and server requests each build their own.
  *
  * @example

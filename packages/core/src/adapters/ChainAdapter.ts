@@ -152,9 +152,9 @@ export interface AdapterEmitter<Events extends object = ChainAdapterEvents> {
 }
 
 /**
- * The one contract every chain adapter implements (DESIGN.md "Adapters"). An adapter maps its library's errors
- * into core errors once (user rejections keep their EIP-1193 code) and never touches controller state: the core
- * calls it and listens to its events.
+ * The one contract every chain adapter implements (docs/architecture.md "Adapters"). An adapter maps its library's
+ * errors into core errors once (user rejections keep their EIP-1193 code) and never touches controller state: the
+ * core calls it and listens to its events.
  *
  * @example
  * const adapter: ChainAdapter = new WagmiAdapter({ projectId, networks })

@@ -22,7 +22,7 @@ function createFakeWebStorage() {
   return { storage, entries, failures }
 }
 
-describe('createBrowserStorage (DESIGN.md "Storage": survives missing, full or corrupt localStorage)', () => {
+describe('createBrowserStorage (docs/architecture.md "Storage": survives missing, full or corrupt localStorage)', () => {
   it('writes through to localStorage when it works', () => {
     const fake = createFakeWebStorage()
     const storage = createBrowserStorage({ getStorage: () => fake.storage })

@@ -9,9 +9,9 @@ export interface BrowserStorageOptions {
 }
 
 /**
- * A KeyValueStorage over localStorage that never throws (DESIGN.md "Storage"). It survives a missing localStorage
- * (SSR, sandboxed iframes, a getter that throws a SecurityError), a full one (QuotaExceededError on setItem) and
- * a failing read, by keeping the affected keys in memory for the rest of the session.
+ * A KeyValueStorage over localStorage that never throws (docs/architecture.md "Storage"). It survives a missing
+ * localStorage (SSR, sandboxed iframes, a getter that throws a SecurityError), a full one (QuotaExceededError on
+ * setItem) and a failing read, by keeping the affected keys in memory for the rest of the session.
  */
 export function createBrowserStorage(options: BrowserStorageOptions = {}): KeyValueStorage {
   const backing = resolveStorage(options.getStorage ?? (() => globalThis.localStorage))

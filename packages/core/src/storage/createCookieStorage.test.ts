@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COOKIE_MAX_AGE_SECONDS, createCookieStorage } from './createCookieStorage.ts'
 
-describe('createCookieStorage (DESIGN.md "Storage": SSR gets cookie storage)', () => {
+describe('createCookieStorage (docs/architecture.md "Storage": SSR gets cookie storage)', () => {
   it("reads values from a server request's Cookie header", () => {
     const storage = createCookieStorage({ cookies: 'theme=dark; %40appkit%2Fstatus=%22connected%22' })
     expect(storage.getItem('@appkit/status')).toBe('"connected"')

@@ -18,7 +18,7 @@ export interface CookieStorageOptions {
 }
 
 /**
- * A KeyValueStorage over cookies, so server rendering can read the same state the browser stored (DESIGN.md
+ * A KeyValueStorage over cookies, so server rendering can read the same state the browser stored (docs/architecture.md
  * "Storage": SSR gets cookie storage). Keys and values are URI-encoded; it never throws.
  */
 export function createCookieStorage(options: CookieStorageOptions): KeyValueStorage {

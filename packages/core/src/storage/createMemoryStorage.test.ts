@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from './createMemoryStorage.ts'
 
-describe('createMemoryStorage (DESIGN.md "Storage": SSR and tests get a storage without localStorage)', () => {
+describe('createMemoryStorage (docs/architecture.md "Storage": SSR and tests get a storage without localStorage)', () => {
   it('stores, reads and removes string values', () => {
     const storage = createMemoryStorage()
     expect(storage.getItem('a')).toBe(null)

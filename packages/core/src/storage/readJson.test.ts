@@ -6,7 +6,7 @@ import { writeJson } from './writeJson.ts'
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string')
 
-describe('readJson (DESIGN.md "Storage": corrupt values fall back to a default)', () => {
+describe('readJson (docs/architecture.md "Storage": corrupt values fall back to a default)', () => {
   it('a stored JSON value round-trips', () => {
     const storage = createMemoryStorage()
     expect(writeJson(storage, 'k', { a: [1, 'b'] })).toBe(true)

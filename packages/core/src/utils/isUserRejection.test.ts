@@ -4,7 +4,7 @@ import { WalletErrorCodes } from '../errors/codes.ts'
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.ts'
 import { isUserRejection } from './isUserRejection.ts'
 
-describe('isUserRejection (DESIGN.md: user rejection recognised by EIP-1193/JSON-RPC codes, never message text)', () => {
+describe('isUserRejection (docs/architecture.md "Errors": user rejection recognised by EIP-1193/JSON-RPC codes, never message text)', () => {
   it('EIP-1193 code 4001 is a user rejection', () => {
     expect(isUserRejection({ code: 4001, message: 'whatever the wallet says' })).toBe(true)
   })
