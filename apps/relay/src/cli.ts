@@ -1,27 +1,18 @@
 #!/usr/bin/env node
-import { relayDefaults } from './relayDefaults.ts'
-// `pnpm --filter @org/appkit-relay start`: the relay on ws://127.0.0.1:8555 (or --port N / RELAY_PORT) until
-// SIGINT or SIGTERM. `--quiet` drops the per-connection lines.
+// `pnpm --filter @org/appkit-relay start`: the relay on ws://127.0.0.1:8555 until SIGINT or SIGTERM. Options and
+// their environment variables: see readRelayCliOptions (--port, --host, --quiet, --public-url,
+// --allowed-origins, --trusted-proxies, --limit name=value) and the README's Security section.
+import { readRelayCliOptions } from './readRelayCliOptions.ts'
 import { consoleRelayLogger, silentRelayLogger } from './relayLogger.ts'
 import { startRelay } from './startRelay.ts'
 
-function readPort(argv: readonly string[]): number {
-  const flag = argv.indexOf('--port')
-  const raw = flag >= 0 ? argv[flag + 1] : process.env.RELAY_PORT
-  if (raw === undefined || raw === '') return relayDefaults.cliPort
-  const port = Number(raw)
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`Invalid port: ${raw}`)
-  return port
-}
-
-const argv = process.argv.slice(2)
+const { quiet, ...options } = readRelayCliOptions(process.argv.slice(2), process.env)
 const relay = await startRelay({
-  port: readPort(argv),
-  logger: argv.includes('--quiet')
-    ? { ...silentRelayLogger, error: consoleRelayLogger.error }
-    : consoleRelayLogger,
+  ...options,
+  logger: quiet ? { ...silentRelayLogger, error: consoleRelayLogger.error } : consoleRelayLogger,
 })
 process.stdout.write(`relay listening on ${relay.url}\n`)
+if (options.publicUrl) process.stdout.write(`clients reach it as ${options.publicUrl.join(', ')}\n`)
 
 const shutdown = () => {
   void relay.close().then(() => process.exit(0))

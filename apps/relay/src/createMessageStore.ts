@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto'
+import { createQuota } from './createQuota.ts'
+import { jsonRpcErrorCodes } from './jsonRpcErrorCodes.ts'
+import { RelayRpcError } from './RelayRpcError.ts'
 import type { RelayLimits } from './relayDefaults.ts'
 
 export interface StoredMessage {
@@ -11,6 +14,8 @@ export interface StoredMessage {
   readonly publishedAt: number
   expiresAt: number
   readonly publisherId: string
+  /** The IP address the publisher was connected from. */
+  readonly publisherIp: string
   readonly bytes: number
   /** Client ids the message was sent to (and not known lost), so a re-subscribe does not resend it. */
   readonly deliveredTo: Set<string>
@@ -22,11 +27,19 @@ export interface AddMessageParameters {
   ttlSeconds: number
   tag: number
   publisherId: string
+  publisherIp: string
 }
 
 export type MessageStoreLimits = Pick<
   RelayLimits,
-  'maxMessagesPerTopic' | 'maxStoredMessages' | 'maxStoredBytes' | 'maxTtlSeconds'
+  | 'maxMessagesPerTopic'
+  | 'maxStoredMessages'
+  | 'maxStoredBytes'
+  | 'maxStoredMessagesPerClient'
+  | 'maxStoredBytesPerClient'
+  | 'maxStoredMessagesPerIp'
+  | 'maxStoredBytesPerIp'
+  | 'maxTtlSeconds'
 >
 
 export interface CreateMessageStoreParameters {
@@ -36,7 +49,12 @@ export interface CreateMessageStoreParameters {
 }
 
 export interface MessageStore {
-  /** Stores a message until its TTL; evicts the oldest of the topic, then the oldest overall, past the caps. */
+  /**
+   * Stores a message until its TTL. Storage is accounted to the publisher (its client id and its IP address):
+   * past a budget (of the topic, the client, the IP, or the whole store) the publisher's own oldest messages
+   * make room; when its own are not enough, throws RelayRpcError -32005 and changes nothing. A publish never
+   * evicts another publisher's message.
+   */
   add(parameters: AddMessageParameters): { message: StoredMessage; duplicate: boolean }
   get(key: string): StoredMessage | undefined
   /** Live messages of a topic that `clientId` neither published nor was sent, oldest first. */
@@ -48,15 +66,26 @@ export interface MessageStore {
   sweep(): number
   topics(): IterableIterator<string>
   stats(): { messages: number; topics: number; bytes: number }
+  /** What one publisher (client id) has stored. */
+  usageOf(publisherId: string): { messages: number; bytes: number }
   clear(): void
 }
 
-/** The relay's mailbox: messages per topic, kept until their TTL, bounded by count and bytes. */
+function limitExceeded(detail: string): RelayRpcError {
+  return new RelayRpcError(jsonRpcErrorCodes.limitExceeded, `Limit exceeded: ${detail}`)
+}
+
+/** The relay's mailbox: messages per topic, kept until their TTL, with storage budgets per publisher. */
 export function createMessageStore({ limits, now = Date.now }: CreateMessageStoreParameters): MessageStore {
   // Maps keep insertion order, which is publish order: the first entry is always the oldest.
   const all = new Map<string, StoredMessage>()
   const byTopic = new Map<string, Map<string, StoredMessage>>()
+  const byPublisher = new Map<string, Map<string, StoredMessage>>()
   let bytes = 0
+  const clientMessages = createQuota(limits.maxStoredMessagesPerClient)
+  const clientBytes = createQuota(limits.maxStoredBytesPerClient)
+  const ipMessages = createQuota(limits.maxStoredMessagesPerIp)
+  const ipBytes = createQuota(limits.maxStoredBytesPerIp)
 
   function remove(stored: StoredMessage) {
     if (!all.delete(stored.key)) return
@@ -64,11 +93,13 @@ export function createMessageStore({ limits, now = Date.now }: CreateMessageStor
     const topicMessages = byTopic.get(stored.topic)
     topicMessages?.delete(stored.key)
     if (topicMessages?.size === 0) byTopic.delete(stored.topic)
-  }
-
-  function removeOldest(messages: Map<string, StoredMessage>) {
-    const oldest = messages.values().next()
-    if (!oldest.done) remove(oldest.value)
+    const own = byPublisher.get(stored.publisherId)
+    own?.delete(stored.key)
+    if (own?.size === 0) byPublisher.delete(stored.publisherId)
+    clientMessages.release(stored.publisherId)
+    clientBytes.release(stored.publisherId, stored.bytes)
+    ipMessages.release(stored.publisherIp)
+    ipBytes.release(stored.publisherIp, stored.bytes)
   }
 
   function isLive(stored: StoredMessage, at: number) {
@@ -77,8 +108,50 @@ export function createMessageStore({ limits, now = Date.now }: CreateMessageStor
     return false
   }
 
+  /** The publisher's own messages that must go for `incoming` to fit every budget, oldest first; throws
+   * when even all of them would not be enough. */
+  function makeRoom(incoming: StoredMessage, at: number): StoredMessage[] {
+    const { topic, publisherId, publisherIp } = incoming
+    const own = [...(byPublisher.get(publisherId)?.values() ?? [])].filter((stored) => isLive(stored, at))
+    const chosen = new Set<StoredMessage>()
+    const freed = { messages: 0, bytes: 0, topic: 0, ipMessages: 0, ipBytes: 0 }
+    /** The first budget `incoming` does not fit in yet (`topic` when it is the topic's), or undefined. */
+    const overBudget = (): { topic: boolean; detail: string } | undefined => {
+      const over = (detail: string) => ({ topic: false, detail })
+      if ((byTopic.get(topic)?.size ?? 0) - freed.topic + 1 > limits.maxMessagesPerTopic)
+        return { topic: true, detail: `more than ${limits.maxMessagesPerTopic} messages on this topic` }
+      if (clientMessages.used(publisherId) - freed.messages + 1 > limits.maxStoredMessagesPerClient)
+        return over(`more than ${limits.maxStoredMessagesPerClient} stored messages for this client`)
+      if (clientBytes.used(publisherId) - freed.bytes + incoming.bytes > limits.maxStoredBytesPerClient)
+        return over(`more than ${limits.maxStoredBytesPerClient} stored bytes for this client`)
+      if (ipMessages.used(publisherIp) - freed.ipMessages + 1 > limits.maxStoredMessagesPerIp)
+        return over(`more than ${limits.maxStoredMessagesPerIp} stored messages for this IP address`)
+      if (ipBytes.used(publisherIp) - freed.ipBytes + incoming.bytes > limits.maxStoredBytesPerIp)
+        return over(`more than ${limits.maxStoredBytesPerIp} stored bytes for this IP address`)
+      if (all.size - freed.messages + 1 > limits.maxStoredMessages)
+        return over(`the relay stores at most ${limits.maxStoredMessages} messages`)
+      if (bytes - freed.bytes + incoming.bytes > limits.maxStoredBytes)
+        return over(`the relay stores at most ${limits.maxStoredBytes} bytes`)
+      return undefined
+    }
+    for (let problem = overBudget(); problem; problem = overBudget()) {
+      // A full topic only makes room with the publisher's own messages on that topic.
+      const next = own.find((stored) => !chosen.has(stored) && (!problem?.topic || stored.topic === topic))
+      if (!next) throw limitExceeded(problem.detail)
+      chosen.add(next)
+      freed.messages += 1
+      freed.bytes += next.bytes
+      if (next.topic === topic) freed.topic += 1
+      if (next.publisherIp === publisherIp) {
+        freed.ipMessages += 1
+        freed.ipBytes += next.bytes
+      }
+    }
+    return [...chosen]
+  }
+
   return {
-    add({ topic, message, ttlSeconds, tag, publisherId }) {
+    add({ topic, message, ttlSeconds, tag, publisherId, publisherIp }) {
       const at = now()
       const ttlMs = Math.min(ttlSeconds, limits.maxTtlSeconds) * 1000
       const key = `${topic}:${createHash('sha256').update(message).digest('hex')}`
@@ -95,24 +168,29 @@ export function createMessageStore({ limits, now = Date.now }: CreateMessageStor
         publishedAt: at,
         expiresAt: at + ttlMs,
         publisherId,
+        publisherIp,
         bytes: Buffer.byteLength(message),
         deliveredTo: new Set(),
       }
+      for (const evicted of makeRoom(stored, at)) remove(evicted)
       let topicMessages = byTopic.get(topic)
-      while (topicMessages && topicMessages.size >= limits.maxMessagesPerTopic) removeOldest(topicMessages)
-      while (
-        all.size > 0 &&
-        (all.size >= limits.maxStoredMessages || bytes + stored.bytes > limits.maxStoredBytes)
-      )
-        removeOldest(all)
-      topicMessages = byTopic.get(topic)
       if (!topicMessages) {
         topicMessages = new Map()
         byTopic.set(topic, topicMessages)
       }
       topicMessages.set(key, stored)
+      let own = byPublisher.get(publisherId)
+      if (!own) {
+        own = new Map()
+        byPublisher.set(publisherId, own)
+      }
+      own.set(key, stored)
       all.set(key, stored)
       bytes += stored.bytes
+      clientMessages.add(publisherId)
+      clientBytes.add(publisherId, stored.bytes)
+      ipMessages.add(publisherIp)
+      ipBytes.add(publisherIp, stored.bytes)
       return { message: stored, duplicate: false }
     },
 
@@ -158,10 +236,12 @@ export function createMessageStore({ limits, now = Date.now }: CreateMessageStor
       return { messages: all.size, topics: byTopic.size, bytes }
     },
 
+    usageOf(publisherId) {
+      return { messages: clientMessages.used(publisherId), bytes: clientBytes.used(publisherId) }
+    },
+
     clear() {
-      all.clear()
-      byTopic.clear()
-      bytes = 0
+      for (const stored of [...all.values()]) remove(stored)
     },
   }
 }

@@ -1,4 +1,6 @@
 import { createMessageStore, type StoredMessage } from './createMessageStore.ts'
+import { createQuota } from './createQuota.ts'
+import { createTokenBucket, type TokenBucket } from './createTokenBucket.ts'
 import { formatFrame } from './formatFrame.ts'
 import { getSubscriptionId } from './getSubscriptionId.ts'
 import { jsonRpcErrorCodes } from './jsonRpcErrorCodes.ts'
@@ -10,7 +12,11 @@ import type { RelayLimits } from './relayDefaults.ts'
 /** One authenticated socket, as the hub sees it. */
 export interface RelayPeer {
   readonly clientId: string
+  /** The IP address it connects from (behind a trusted proxy: the one the proxy names). */
+  readonly ip: string
   send(text: string): void
+  /** Ends the socket (1008 Policy Violation when a client keeps sending past its rate). */
+  close(code: number, reason: string): void
 }
 
 export interface RelayConnection {
@@ -35,6 +41,8 @@ export interface CreateRelayHubParameters {
   onInternalError?: (error: unknown) => void
   /** The clock, in milliseconds. */
   now?: () => number
+  /** A monotonic clock in milliseconds, for the rate limits (tests pass their own). */
+  monotonicNow?: () => number
 }
 
 export interface RelayHub {
@@ -50,6 +58,13 @@ interface ConnectionState {
   readonly subscriptions: Map<string, string>
   /** id of an irn_subscription request we sent → key of the message it carried */
   readonly pendingAcks: Map<RawId, string>
+  readonly requests: TokenBucket
+}
+
+const globalKey = 'relay'
+
+function limitExceeded(detail: string): RelayRpcError {
+  return new RelayRpcError(jsonRpcErrorCodes.limitExceeded, `Limit exceeded: ${detail}`)
 }
 
 /** The relay's protocol engine, free of sockets: subscriptions, the mailbox, delivery and acknowledgements. */
@@ -57,18 +72,28 @@ export function createRelayHub({
   limits,
   onInternalError,
   now = Date.now,
+  monotonicNow = performance.now.bind(performance),
 }: CreateRelayHubParameters): RelayHub {
   const store = createMessageStore({ limits, now })
   const connections = new Set<ConnectionState>()
   const subscribers = new Map<string, Set<ConnectionState>>()
+  const subscriptionsPerClient = createQuota(limits.maxSubscriptionsPerClient)
+  const subscriptionsPerIp = createQuota(limits.maxSubscriptionsPerIp)
+  const subscriptionsInAll = createQuota(limits.maxSubscriptions)
+  // One request bucket per client id, shared by its sockets; dropped with its last socket.
+  const clientRequests = new Map<string, { bucket: TokenBucket; connections: number }>()
   // Our own request ids stay below 2^53, so clients that parse them as plain numbers answer them intact.
   let nextRequestId = 1
 
   function subscribe(connection: ConnectionState, topic: string): string {
     const existing = connection.subscriptions.get(topic)
     if (existing) return existing
-    const id = getSubscriptionId(topic, connection.peer.clientId)
+    const { clientId, ip } = connection.peer
+    const id = getSubscriptionId(topic, clientId)
     connection.subscriptions.set(topic, id)
+    subscriptionsPerClient.add(clientId)
+    subscriptionsPerIp.add(ip)
+    subscriptionsInAll.add(globalKey)
     let topicSubscribers = subscribers.get(topic)
     if (!topicSubscribers) {
       topicSubscribers = new Set()
@@ -78,17 +103,25 @@ export function createRelayHub({
     return id
   }
 
+  /** Refuses (-32005, nothing subscribed) a request whose new subscriptions would pass a budget. */
   function assertRoomFor(connection: ConnectionState, topics: readonly string[]) {
     const added = new Set(topics.filter((topic) => !connection.subscriptions.has(topic))).size
+    const { clientId, ip } = connection.peer
     if (connection.subscriptions.size + added > limits.maxSubscriptionsPerConnection)
-      throw new RelayRpcError(
-        jsonRpcErrorCodes.invalidParams,
-        `Invalid params: more than ${limits.maxSubscriptionsPerConnection} subscriptions on one connection`,
-      )
+      throw limitExceeded(`more than ${limits.maxSubscriptionsPerConnection} subscriptions on one connection`)
+    if (!subscriptionsPerClient.hasRoom(clientId, added))
+      throw limitExceeded(`more than ${limits.maxSubscriptionsPerClient} subscriptions for this client`)
+    if (!subscriptionsPerIp.hasRoom(ip, added))
+      throw limitExceeded(`more than ${limits.maxSubscriptionsPerIp} subscriptions for this IP address`)
+    if (!subscriptionsInAll.hasRoom(globalKey, added))
+      throw limitExceeded(`the relay holds at most ${limits.maxSubscriptions} subscriptions`)
   }
 
   function unsubscribe(connection: ConnectionState, topic: string) {
     if (!connection.subscriptions.delete(topic)) return
+    subscriptionsPerClient.release(connection.peer.clientId)
+    subscriptionsPerIp.release(connection.peer.ip)
+    subscriptionsInAll.release(globalKey)
     const topicSubscribers = subscribers.get(topic)
     topicSubscribers?.delete(connection)
     if (topicSubscribers?.size === 0) subscribers.delete(topic)
@@ -128,7 +161,7 @@ export function createRelayHub({
   }
 
   function publish(connection: ConnectionState, request: PublishRequest, followUps: Array<() => void>) {
-    store.add({ ...request, publisherId: connection.peer.clientId })
+    store.add({ ...request, publisherId: connection.peer.clientId, publisherIp: connection.peer.ip })
     followUps.push(() => fanOut(request.topic))
   }
 
@@ -206,10 +239,41 @@ export function createRelayHub({
 
   return {
     connect(peer) {
-      const connection: ConnectionState = { peer, subscriptions: new Map(), pendingAcks: new Map() }
+      const connection: ConnectionState = {
+        peer,
+        subscriptions: new Map(),
+        pendingAcks: new Map(),
+        requests: createTokenBucket({
+          ratePerSecond: limits.requestsPerSecondPerConnection,
+          capacity: limits.requestBurstPerConnection,
+          now: monotonicNow,
+        }),
+      }
       connections.add(connection)
+      let client = clientRequests.get(peer.clientId)
+      if (!client) {
+        const bucket = createTokenBucket({
+          ratePerSecond: limits.requestsPerSecondPerClient,
+          capacity: limits.requestBurstPerClient,
+          now: monotonicNow,
+        })
+        client = { bucket, connections: 0 }
+        clientRequests.set(peer.clientId, client)
+      }
+      client.connections += 1
+      const clientBucket = client.bucket
       const counts = { frames: 0, badFrames: 0 }
+      let refusedInARow = 0
+      let cutOff = false
       let open = true
+
+      /** Takes a request token from the socket's bucket and the client's; false when either is empty. */
+      function admitRequest() {
+        if (connection.requests.available() < 1 || clientBucket.available() < 1) return false
+        connection.requests.take(1)
+        clientBucket.take(1)
+        return true
+      }
 
       function answerError(id: RawId | null, code: number, message: string) {
         counts.badFrames += 1
@@ -219,11 +283,23 @@ export function createRelayHub({
       return {
         counts,
         receive(text) {
-          if (!open) return
+          if (!open || cutOff) return
           counts.frames += 1
           const frame = parseFrame(text)
-          if (frame.kind === 'invalid') return answerError(frame.id, frame.code, frame.message)
+          // Acknowledgements are free; everything else (bad frames included) takes a request token.
           if (frame.kind === 'response') return acknowledge(connection, frame)
+          if (!admitRequest()) {
+            refusedInARow += 1
+            // A client that ignores the refusals gains nothing by keeping the socket.
+            if (refusedInARow >= limits.maxRefusedRequestsInARow) {
+              cutOff = true
+              peer.close(1008, 'request rate limit exceeded')
+              return
+            }
+            return answerError(frame.id, jsonRpcErrorCodes.limitExceeded, 'Limit exceeded: too many requests')
+          }
+          refusedInARow = 0
+          if (frame.kind === 'invalid') return answerError(frame.id, frame.code, frame.message)
           const followUps: Array<() => void> = []
           let result: unknown
           try {
@@ -244,6 +320,8 @@ export function createRelayHub({
           if (!open) return
           open = false
           connections.delete(connection)
+          const client = clientRequests.get(peer.clientId)
+          if (client && --client.connections === 0) clientRequests.delete(peer.clientId)
           for (const topic of [...connection.subscriptions.keys()]) unsubscribe(connection, topic)
           const lostTopics = new Set<string>()
           for (const key of connection.pendingAcks.values()) {
@@ -266,8 +344,10 @@ export function createRelayHub({
     },
 
     stats() {
-      const topics = new Set([...subscribers.keys(), ...store.topics()])
-      return { connections: connections.size, topics: topics.size, messages: store.stats().messages }
+      // Cheap enough for every /health probe: no set of every topic is built.
+      let topics = subscribers.size
+      for (const topic of store.topics()) if (!subscribers.has(topic)) topics += 1
+      return { connections: connections.size, topics, messages: store.stats().messages }
     },
   }
 }

@@ -1,6 +1,7 @@
 import { jsonRpcErrorCodes } from './jsonRpcErrorCodes.ts'
 import { RelayRpcError } from './RelayRpcError.ts'
 import { type RelayLimits, sessionMessageDefaults } from './relayDefaults.ts'
+import { toFlatString } from './toFlatString.ts'
 
 export interface PublishRequest {
   topic: string
@@ -24,7 +25,10 @@ export type RelayRequest =
       settlement: PublishRequest
     }
 
-export type RelayRequestLimits = Pick<RelayLimits, 'maxMessageBytes' | 'maxBatchSize' | 'maxTopicLength'>
+export type RelayRequestLimits = Pick<RelayLimits, 'maxMessageBytes' | 'maxBatchSize'>
+
+/** WalletConnect topics are 32 bytes in hex (a random key, or the SHA-256 of one). */
+const topicPattern = /^[0-9a-fA-F]{64}$/
 
 function badParams(detail: string): never {
   throw new RelayRpcError(jsonRpcErrorCodes.invalidParams, `Invalid params: ${detail}`)
@@ -36,16 +40,16 @@ function readObject(params: unknown): Record<string, unknown> {
   return params as Record<string, unknown>
 }
 
-function readTopic(value: unknown, field: string, limits: RelayRequestLimits): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > limits.maxTopicLength)
-    badParams(`${field} must be a non-empty string of at most ${limits.maxTopicLength} characters`)
-  return value
+function readTopic(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !topicPattern.test(value)) badParams(`${field} must be 64 hex characters`)
+  // The relay keeps topics for as long as a subscription or a message lives: never a view into the frame.
+  return toFlatString(value)
 }
 
 function readTopics(value: unknown, field: string, limits: RelayRequestLimits): string[] {
   if (!Array.isArray(value)) badParams(`${field} must be an array`)
   if (value.length > limits.maxBatchSize) badParams(`${field} has more than ${limits.maxBatchSize} entries`)
-  return value.map((topic, index) => readTopic(topic, `${field}[${index}]`, limits))
+  return value.map((topic, index) => readTopic(topic, `${field}[${index}]`))
 }
 
 function readMessage(value: unknown, field: string, limits: RelayRequestLimits): string {
@@ -67,7 +71,7 @@ export function parseRelayRequest(method: string, params: unknown, limits: Relay
   switch (method) {
     case 'irn_subscribe':
     case 'irn_unsubscribe':
-      return { method, topic: readTopic(readObject(params).topic, 'topic', limits) }
+      return { method, topic: readTopic(readObject(params).topic, 'topic') }
     case 'irn_batchSubscribe':
     case 'irn_batchFetchMessages':
       return { method, topics: readTopics(readObject(params).topics, 'topics', limits) }
@@ -77,7 +81,7 @@ export function parseRelayRequest(method: string, params: unknown, limits: Relay
       if (subscriptions.length > limits.maxBatchSize)
         badParams(`subscriptions has more than ${limits.maxBatchSize} entries`)
       const topics = subscriptions.map((entry, index) =>
-        readTopic(readObject(entry).topic, `subscriptions[${index}].topic`, limits),
+        readTopic(readObject(entry).topic, `subscriptions[${index}].topic`),
       )
       return { method, topics }
     }
@@ -86,7 +90,7 @@ export function parseRelayRequest(method: string, params: unknown, limits: Relay
       return {
         method,
         publish: {
-          topic: readTopic(topic, 'topic', limits),
+          topic: readTopic(topic, 'topic'),
           message: readMessage(message, 'message', limits),
           ttlSeconds: readInteger(ttl, 'ttl', undefined, 1),
           tag: readInteger(tag, 'tag', 0, 0),
@@ -95,7 +99,7 @@ export function parseRelayRequest(method: string, params: unknown, limits: Relay
     }
     case 'wc_proposeSession': {
       const { pairingTopic, sessionProposal, ttl, tag } = readObject(params)
-      const topic = readTopic(pairingTopic, 'pairingTopic', limits)
+      const topic = readTopic(pairingTopic, 'pairingTopic')
       return {
         method,
         pairingTopic: topic,
@@ -110,8 +114,8 @@ export function parseRelayRequest(method: string, params: unknown, limits: Relay
     case 'wc_approveSession': {
       const { sessionTopic, pairingTopic, sessionProposalResponse, sessionSettlementRequest } =
         readObject(params)
-      const session = readTopic(sessionTopic, 'sessionTopic', limits)
-      const pairing = readTopic(pairingTopic, 'pairingTopic', limits)
+      const session = readTopic(sessionTopic, 'sessionTopic')
+      const pairing = readTopic(pairingTopic, 'pairingTopic')
       const ttlSeconds = sessionMessageDefaults.ttlSeconds
       return {
         method,

@@ -1,17 +1,29 @@
-// Every number the relay works by, named in one place. The limits keep a long-running dev relay's memory
-// bounded whatever its clients send; startRelay({ limits }) overrides any of them (tests use small ones).
+// Every number the relay works by, named in one place. The limits keep the relay's memory and CPU bounded
+// whatever its clients send, and keep one client (a did:key) or one IP address from taking what others need:
+// each shared resource has a budget per client id and per IP, and a global cap as the last line.
+// startRelay({ limits }) overrides any of them (tests use small ones); the CLI reads them from RELAY_LIMITS.
 
 export interface RelayLimits {
-  /** A larger WebSocket frame closes the socket with 1009 (Message Too Big) before it is buffered whole. */
+  /** A larger WebSocket frame closes the socket with 1009 (Message Too Big) before it is buffered whole.
+   * The largest honest frame is wc_approveSession: two messages of up to maxMessageBytes each. */
   maxFrameBytes: number
   /** A published message (one `message` string) larger than this gets a JSON-RPC error. */
   maxMessageBytes: number
-  /** The oldest message of a topic is dropped when a new one would exceed this. */
+  /** Messages stored on one topic; past it the publisher's own oldest message there is dropped, or the
+   * publish is refused: nobody can push another client's message out of a topic. */
   maxMessagesPerTopic: number
-  /** The oldest message overall is dropped when a new one would exceed this... */
+  /** Messages stored in all (the last line: a publish past it is refused, nothing is evicted). */
   maxStoredMessages: number
-  /** ...or when the stored message text would exceed this many bytes. */
+  /** Bytes of stored message text in all (the last line, like maxStoredMessages). */
   maxStoredBytes: number
+  /** Messages one client id (the publisher) may have stored; past it its own oldest message is dropped. */
+  maxStoredMessagesPerClient: number
+  /** Bytes one client id may have stored; past it its own oldest messages are dropped. */
+  maxStoredBytesPerClient: number
+  /** Messages the clients of one IP address may have stored; past it their publishes are refused. */
+  maxStoredMessagesPerIp: number
+  /** Bytes the clients of one IP address may have stored; past it their publishes are refused. */
+  maxStoredBytesPerIp: number
   /** Longer TTLs are shortened to this (WalletConnect asks for at most 30 days). */
   maxTtlSeconds: number
   /** How often expired messages are removed. */
@@ -25,35 +37,84 @@ export interface RelayLimits {
   maxFetchMessages: number
   /** Live subscriptions of one socket. */
   maxSubscriptionsPerConnection: number
+  /** Live subscriptions of one client id, over all its sockets. */
+  maxSubscriptionsPerClient: number
+  /** Live subscriptions of the sockets of one IP address. */
+  maxSubscriptionsPerIp: number
+  /** Live subscriptions in all (the last line). */
+  maxSubscriptions: number
   /** Deliveries of one socket waiting for their acknowledgement; past it the oldest counts as lost. */
   maxPendingAcks: number
   /** Bytes queued for a socket that does not read; past it the socket is cut off. */
   maxBufferedBytes: number
-  /** Topic strings (WalletConnect's are 64 hex characters). */
-  maxTopicLength: number
-  /** Open sockets; further upgrades get HTTP 503. */
+  /** Open sockets in all; further upgrades get HTTP 503. */
   maxConnections: number
-  /** A client JWT whose `exp` is further in the past than this is refused (clock skew allowance). */
+  /** Open sockets of one client id; further upgrades get HTTP 429. */
+  maxConnectionsPerClient: number
+  /** Open sockets from one IP address; further upgrades get HTTP 429. */
+  maxConnectionsPerIp: number
+  /** Requests (frames with a method) one socket may send per second, sustained... */
+  requestsPerSecondPerConnection: number
+  /** ...and in a burst; past it a request is answered with -32005 and not run. */
+  requestBurstPerConnection: number
+  /** Requests per second of one client id over all its sockets, sustained and in a burst. */
+  requestsPerSecondPerClient: number
+  requestBurstPerClient: number
+  /** A socket that keeps sending while refused this many requests in a row is closed with 1008. */
+  maxRefusedRequestsInARow: number
+  /** Bytes per second one socket may send, sustained; past its burst the relay stops reading that socket
+   * until the bucket refills (TCP backpressure), so parsing one client's frames cannot starve the others. */
+  bytesPerSecondPerConnection: number
+  bytesBurstPerConnection: number
+  /** Bytes per second of all sockets of one IP address, sustained and in a burst (same backpressure). */
+  bytesPerSecondPerIp: number
+  bytesBurstPerIp: number
+  /** A client JWT whose `exp` is further in the past than this is refused (clock skew allowance); an `iat`
+   * further in the future too. */
   authClockSkewSeconds: number
+  /** A client JWT whose `exp` is further in the future than this is refused. WalletConnect's SDKs sign tokens
+   * for one day (`@walletconnect/core` 2.25: `ttl` ONE_DAY), so a day plus an hour of margin. */
+  maxAuthTokenLifetimeSeconds: number
 }
 
+const kib = 1024
+const mib = 1024 * kib
+
 export const defaultRelayLimits: Readonly<RelayLimits> = Object.freeze({
-  maxFrameBytes: 512 * 1024,
-  maxMessageBytes: 128 * 1024,
+  maxFrameBytes: 264 * kib,
+  maxMessageBytes: 128 * kib,
   maxMessagesPerTopic: 200,
   maxStoredMessages: 10_000,
-  maxStoredBytes: 64 * 1024 * 1024,
+  maxStoredBytes: 64 * mib,
+  maxStoredMessagesPerClient: 1_000,
+  maxStoredBytesPerClient: 4 * mib,
+  maxStoredMessagesPerIp: 4_000,
+  maxStoredBytesPerIp: 16 * mib,
   maxTtlSeconds: 30 * 24 * 60 * 60,
   sweepIntervalMs: 10_000,
   pingIntervalMs: 20_000,
   maxBatchSize: 500,
   maxFetchMessages: 500,
   maxSubscriptionsPerConnection: 5_000,
+  maxSubscriptionsPerClient: 5_000,
+  maxSubscriptionsPerIp: 20_000,
+  maxSubscriptions: 100_000,
   maxPendingAcks: 1_000,
-  maxBufferedBytes: 16 * 1024 * 1024,
-  maxTopicLength: 256,
+  maxBufferedBytes: 16 * mib,
   maxConnections: 1_000,
+  maxConnectionsPerClient: 16,
+  maxConnectionsPerIp: 250,
+  requestsPerSecondPerConnection: 100,
+  requestBurstPerConnection: 1_000,
+  requestsPerSecondPerClient: 200,
+  requestBurstPerClient: 2_000,
+  maxRefusedRequestsInARow: 1_000,
+  bytesPerSecondPerConnection: 1 * mib,
+  bytesBurstPerConnection: 4 * mib,
+  bytesPerSecondPerIp: 8 * mib,
+  bytesBurstPerIp: 32 * mib,
   authClockSkewSeconds: 60,
+  maxAuthTokenLifetimeSeconds: 25 * 60 * 60,
 })
 
 export const relayDefaults = Object.freeze({

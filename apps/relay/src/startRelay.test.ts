@@ -305,7 +305,7 @@ describe('bad frames get a JSON-RPC error and the relay keeps serving', () => {
       name: 'params of the wrong type',
       frame: () => `{"id":${createLargeId()},"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":42}}`,
       code: -32602,
-      message: /^Invalid params: topic must be a non-empty string/,
+      message: /^Invalid params: topic must be 64 hex characters$/,
       echoesId: true,
     },
     {
@@ -412,10 +412,10 @@ describe('connections', () => {
       expect(status).toBe(401)
     }
     expect(logger.lines.filter((line) => line.startsWith('relay: refused a connection'))).toEqual([
-      'relay: refused a connection: missing auth query parameter',
-      'relay: refused a connection: malformed auth JWT',
-      'relay: refused a connection: auth JWT signature does not verify',
-      'relay: refused a connection: auth JWT expired',
+      'relay: refused a connection from 127.0.0.1: missing auth query parameter',
+      'relay: refused a connection from 127.0.0.1: malformed auth JWT',
+      'relay: refused a connection from 127.0.0.1: auth JWT signature does not verify',
+      'relay: refused a connection from 127.0.0.1: auth JWT expired',
     ])
     await expectRoundTrip(relay)
   })
@@ -469,7 +469,7 @@ describe('connections', () => {
       expect(found).toHaveLength(2)
       return found
     }, waitOptions)
-    expect(lines[0]).toBe(`relay: #1 open ${client.clientId}`)
+    expect(lines[0]).toBe(`relay: #1 open ${client.clientId} from 127.0.0.1`)
     expect(lines[1]).toMatch(
       new RegExp(
         `^relay: #1 close ${client.clientId} after \\d+\\.\\d\\d s \\(code 1005; 0 frames, 0 refused\\)$`,

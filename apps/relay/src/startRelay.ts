@@ -1,7 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type RawData, WebSocket, WebSocketServer } from 'ws'
+import { createQuota } from './createQuota.ts'
 import { createRelayHub } from './createRelayHub.ts'
+import { createTokenBucket, type TokenBucket } from './createTokenBucket.ts'
+import { getClientIp } from './getClientIp.ts'
+import { isAllowedOrigin } from './isAllowedOrigin.ts'
 import { defaultRelayLimits, type RelayLimits, relayDefaults } from './relayDefaults.ts'
 import { consoleRelayLogger, type RelayLogger } from './relayLogger.ts'
 import { verifyRelayAuth } from './verifyRelayAuth.ts'
@@ -14,12 +18,23 @@ export interface StartRelayParameters {
   logger?: RelayLogger
   /** Overrides of `defaultRelayLimits`. */
   limits?: Partial<RelayLimits>
+  /** The URL(s) clients are given as `relayUrl` (e.g. `wss://relay.example.com` behind a TLS proxy): a client
+   * JWT's `aud` must be one of them. Defaults to the listening URL (and, on a loopback or wildcard host, its
+   * localhost / 127.0.0.1 / [::1] spellings). */
+  publicUrl?: string | readonly string[]
+  /** Browser origins allowed besides loopback ones (`*`: any). Requests without an Origin header are allowed. */
+  allowedOrigins?: readonly string[]
+  /** IP addresses of reverse proxies whose X-Forwarded-For is believed (for the per-IP budgets). None by
+   * default: the header is ignored. */
+  trustedProxies?: readonly string[]
 }
 
 export interface Relay {
   /** `ws://HOST:PORT`: what WalletConnect clients take as `relayUrl`. */
   url: string
   port: number
+  /** The `aud` values a client JWT may carry. */
+  audiences: readonly string[]
   /** Closes every socket (1001) and the server; resolves when the port is free again. */
   close(): Promise<void>
 }
@@ -31,6 +46,18 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
     'access-control-allow-origin': '*',
   })
   response.end(JSON.stringify(body))
+}
+
+const loopbackOrWildcardHosts = new Set(['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::'])
+
+function formatUrl(host: string, port: number) {
+  return `ws://${host.includes(':') ? `[${host}]` : host}:${port}`
+}
+
+/** What a client JWT's `aud` may be when no public URL is configured: the URL the relay listens on. */
+function getListeningAudiences(host: string, port: number): string[] {
+  if (!loopbackOrWildcardHosts.has(host)) return [formatUrl(host, port)]
+  return ['127.0.0.1', 'localhost', '::1'].map((alias) => formatUrl(alias, port))
 }
 
 function rejectUpgrade(socket: Duplex, status: number, statusText: string, reason: string) {
@@ -69,6 +96,9 @@ export async function startRelay({
   host = relayDefaults.host,
   logger = consoleRelayLogger,
   limits: limitOverrides,
+  publicUrl,
+  allowedOrigins = [],
+  trustedProxies = [],
 }: StartRelayParameters = {}): Promise<Relay> {
   const limits: RelayLimits = { ...defaultRelayLimits, ...limitOverrides }
   const hub = createRelayHub({
@@ -77,6 +107,13 @@ export async function startRelay({
   })
   const sockets = new Set<WebSocket>()
   const answeredPing = new WeakMap<WebSocket, boolean>()
+  // Upgrades count from the moment they arrive (authentication is asynchronous): a burst of them cannot
+  // all pass the checks before the first is counted.
+  const connectionsInAll = createQuota(limits.maxConnections)
+  const connectionsPerIp = createQuota(limits.maxConnectionsPerIp)
+  const connectionsPerClient = createQuota(limits.maxConnectionsPerClient)
+  const ipBytes = new Map<string, { bucket: TokenBucket; sockets: number }>()
+  let audiences: readonly string[] = []
   let connectionCount = 0
   let closing = false
 
@@ -91,15 +128,59 @@ export async function startRelay({
     perMessageDeflate: false,
   })
 
-  function onSocket(socket: WebSocket, clientId: string) {
+  /** Reads of a socket cost tokens of its own byte bucket and its IP's; one in debt is not read until it is
+   * out of it. The work a frame causes is paid after the fact, so a flood slows its sender, not the relay. */
+  function throttleReads(socket: WebSocket, ip: string) {
+    let shared = ipBytes.get(ip)
+    if (!shared) {
+      const bucket = createTokenBucket({
+        ratePerSecond: limits.bytesPerSecondPerIp,
+        capacity: limits.bytesBurstPerIp,
+      })
+      shared = { bucket, sockets: 0 }
+      ipBytes.set(ip, shared)
+    }
+    shared.sockets += 1
+    const ipBucket = shared.bucket
+    const own = createTokenBucket({
+      ratePerSecond: limits.bytesPerSecondPerConnection,
+      capacity: limits.bytesBurstPerConnection,
+    })
+    let resumeTimer: NodeJS.Timeout | undefined
+    return {
+      charge(bytes: number) {
+        own.take(bytes)
+        ipBucket.take(bytes)
+        const waitMs = Math.max(own.msUntilRefilled(), ipBucket.msUntilRefilled())
+        if (waitMs === 0 || resumeTimer) return
+        socket.pause()
+        resumeTimer = setTimeout(() => {
+          resumeTimer = undefined
+          if (socket.readyState === WebSocket.OPEN) socket.resume()
+        }, waitMs)
+      },
+      release() {
+        clearTimeout(resumeTimer)
+        if (shared && --shared.sockets === 0) ipBytes.delete(ip)
+      },
+    }
+  }
+
+  function onSocket(socket: WebSocket, clientId: string, ip: string) {
     const number = ++connectionCount
     const openedAt = performance.now()
     sockets.add(socket)
     answeredPing.set(socket, true)
-    logger.info(`relay: #${number} open ${clientId}`)
+    logger.info(`relay: #${number} open ${clientId} from ${ip}`)
     let fault = ''
+    const reads = throttleReads(socket, ip)
     const connection = hub.connect({
       clientId,
+      ip,
+      close: (code, reason) => {
+        fault = `, ${reason}`
+        socket.close(code, reason)
+      },
       send: (text) => {
         if (socket.readyState !== WebSocket.OPEN) return
         // A client that stops reading must not make the relay buffer without end.
@@ -111,7 +192,11 @@ export async function startRelay({
         socket.send(text)
       },
     })
-    socket.on('message', (data) => connection.receive(toText(data)))
+    socket.on('message', (data) => {
+      const text = toText(data)
+      connection.receive(text)
+      reads.charge(text.length)
+    })
     socket.on('pong', () => answeredPing.set(socket, true))
     // ws closes the socket itself after an error (e.g. 1009 for an oversized frame); note why for the log line.
     socket.on('error', (error) => {
@@ -119,6 +204,7 @@ export async function startRelay({
     })
     socket.on('close', (code) => {
       sockets.delete(socket)
+      reads.release()
       connection.disconnect()
       const seconds = ((performance.now() - openedAt) / 1000).toFixed(2)
       const { frames, badFrames } = connection.counts
@@ -131,22 +217,43 @@ export async function startRelay({
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A client resetting mid-handshake must not take the relay down.
     socket.on('error', () => socket.destroy())
+    const ip = getClientIp(request, trustedProxies)
+    const refuse = (status: number, statusText: string, reason: string) => {
+      logger.warn(`relay: refused a connection from ${ip}: ${reason}`)
+      rejectUpgrade(socket, status, statusText, `${statusText}: ${reason}`)
+    }
     if (closing) return rejectUpgrade(socket, 503, 'Service Unavailable', 'relay is shutting down')
-    if (sockets.size >= limits.maxConnections)
-      return rejectUpgrade(socket, 503, 'Service Unavailable', 'too many connections')
+    const origin = request.headers.origin
+    if (!isAllowedOrigin(origin, allowedOrigins))
+      return refuse(403, 'Forbidden', `origin ${origin?.slice(0, 100)} is not allowed`)
+    if (!connectionsInAll.hasRoom('relay')) return refuse(503, 'Service Unavailable', 'too many connections')
+    if (!connectionsPerIp.hasRoom(ip))
+      return refuse(429, 'Too Many Requests', 'too many connections from this IP address')
+    // Held until the TCP socket closes, whether the upgrade succeeds or not.
+    let clientId: string | undefined
+    connectionsInAll.add('relay')
+    connectionsPerIp.add(ip)
+    socket.once('close', () => {
+      connectionsInAll.release('relay')
+      connectionsPerIp.release(ip)
+      if (clientId !== undefined) connectionsPerClient.release(clientId)
+    })
     const token = parseRequestUrl(request)?.searchParams.get('auth') ?? null
     verifyRelayAuth({
       token,
+      audiences,
       clockSkewSeconds: limits.authClockSkewSeconds,
+      maxLifetimeSeconds: limits.maxAuthTokenLifetimeSeconds,
       nowSeconds: Math.floor(Date.now() / 1000),
     })
       .then((result) => {
-        if (!result.ok) {
-          logger.warn(`relay: refused a connection: ${result.reason}`)
-          return rejectUpgrade(socket, 401, 'Unauthorized', `Unauthorized: ${result.reason}`)
-        }
+        if (!result.ok) return refuse(401, 'Unauthorized', result.reason)
         if (closing || socket.destroyed) return socket.destroy()
-        wss.handleUpgrade(request, socket, head, (webSocket) => onSocket(webSocket, result.clientId))
+        if (!connectionsPerClient.hasRoom(result.clientId))
+          return refuse(429, 'Too Many Requests', `too many connections for ${result.clientId}`)
+        clientId = result.clientId
+        connectionsPerClient.add(clientId)
+        wss.handleUpgrade(request, socket, head, (webSocket) => onSocket(webSocket, result.clientId, ip))
       })
       .catch((error: unknown) => {
         logger.error(`relay: upgrade failed: ${String(error)}`)
@@ -178,10 +285,17 @@ export async function startRelay({
   server.on('error', (error) => logger.error(`relay: server error: ${error.message}`))
   const address = server.address()
   const boundPort = typeof address === 'object' && address ? address.port : port
+  audiences =
+    publicUrl === undefined
+      ? getListeningAudiences(host, boundPort)
+      : typeof publicUrl === 'string'
+        ? [publicUrl]
+        : [...publicUrl]
 
   return {
-    url: `ws://${host.includes(':') ? `[${host}]` : host}:${boundPort}`,
+    url: formatUrl(host, boundPort),
     port: boundPort,
+    audiences,
     async close() {
       if (closing) return
       closing = true

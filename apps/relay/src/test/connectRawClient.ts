@@ -40,6 +40,12 @@ export interface ConnectRawClientOptions {
   autoAck?: boolean
   /** Answer the relay's pings (default true). */
   autoPong?: boolean
+  /** Connect from this loopback address (e.g. 127.0.0.2) to appear as another IP. */
+  localAddress?: string
+  /** Send this Origin header, as a browser page would. */
+  origin?: string
+  /** Use this JWT instead of a fresh one signed for `relayUrl`. */
+  auth?: string
 }
 
 let idCounter = 0n
@@ -60,9 +66,11 @@ export async function connectRawClient(
   options: ConnectRawClientOptions = {},
 ): Promise<RawClient> {
   const keyPair = options.keyPair ?? generateKeyPair()
-  const auth = await createAuthToken(keyPair, relayUrl)
+  const auth = options.auth ?? (await createAuthToken(keyPair, relayUrl))
   const socket = new WebSocket(`${relayUrl}/?auth=${auth}&projectId=test`, {
     autoPong: options.autoPong ?? true,
+    ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+    ...(options.origin ? { origin: options.origin } : {}),
   })
   const responses: Incoming[] = []
   const deliveries: Incoming[] = []
