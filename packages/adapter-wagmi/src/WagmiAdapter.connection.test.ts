@@ -7,7 +7,7 @@ import {
   UserRejectedRequestError,
 } from '@org/appkit-core'
 import { createDevWallet, type DevWallet, injectDevWallet } from '@org/appkit-testing'
-import { createStorage, getConnections } from '@wagmi/core'
+import { createStorage, getConnections, hydrate } from '@wagmi/core'
 import { describe, expect, it, vi } from 'vitest'
 import { devnetNetwork, unknownToWalletNetwork } from './test/devnetNetworks.ts'
 import { installTestWindow, type TestWindow } from './test/installTestWindow.ts'
@@ -134,6 +134,40 @@ describe('connect and reconnect', () => {
     const started = Date.now()
     expect(await adapter.reconnect({ connectorId: 'io.uninstalled' })).toBeNull()
     expect(Date.now() - started).toBeLessThan(3_000)
+  })
+
+  it('with ssr: true, reconnect waits for the page to hydrate (WagmiProvider mounting), then restores without a prompt', async () => {
+    const wallet = createWallet()
+    const storage = createMemoryStorage()
+    await loadPage(wallet, storage).connect({ id: RDNS, type: 'ANNOUNCED', network: networkA() })
+    const promptsBefore = prompts(wallet)
+    wallet.setPolicy('reject')
+    const window = installTestWindow()
+    injectDevWallet(window, wallet, { announce: ANNOUNCE })
+    const adapter = new WagmiAdapter({
+      projectId: 'test-project',
+      networks: [networkA()],
+      storage: createStorage({ storage }),
+      ssr: true,
+      pendingTransactionsFilter: { enable: false },
+    })
+    suite.track(adapter)
+
+    let settled = false
+    const restoring = adapter.reconnect({ connectorId: RDNS }).finally(() => {
+      settled = true
+    })
+    // Before hydration the stored connection is not read: the server's render and the first one agree.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(settled).toBe(false)
+    expect(adapter.wagmiConfig.state.status).toBe('disconnected')
+
+    // What WagmiProvider does once mounted (its reconnectOnMount defaults to true).
+    await hydrate(adapter.wagmiConfig, { reconnectOnMount: true }).onMount()
+
+    expect((await restoring)?.address).toBe(wallet.address)
+    expect(adapter.wagmiConfig.state.status).toBe('connected')
+    expect(prompts(wallet)).toBe(promptsBefore)
   })
 })
 
