@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest'
 
 // A dApp's module, type-checked with tsc as a React + TypeScript strict dApp would be: it imports only
 // `@org/appkit/react` (not the root entry, not jsx.d.ts), so the `appkit-*` tags type-check only if that entry
-// brings the JSX typings along. Checked against @types/react 19 (the workspace's) and 18.
+// brings the JSX typings along. Checked against @types/react 19 (the workspace's) and 18.3, with `jsx: react-jsx`
+// (Vite) and `preserve` (Next.js), which read different JSX namespaces. @types/react 18.2.0 to 18.2.7 (no
+// `React.JSX` at all) are not in the workspace: scripts/check-packages.mjs checks them against the packed package.
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const repo = resolve(src, '../../..')
 const DAPP = join(src, 'elements', '__dapp-fixture__.tsx')
@@ -46,12 +48,12 @@ function findTypesReact18(): string | undefined {
 }
 
 /** The diagnostics of the dApp's module alone, as text (our own sources are checked by the package typecheck). */
-function typeCheckDApp(source: string, reactTypes?: string): string[] {
+function typeCheckDApp(source: string, reactTypes?: string, jsx = ts.JsxEmit.ReactJSX): string[] {
   const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
+    jsx,
     strict: true,
     skipLibCheck: true,
     noEmit: true,
@@ -88,6 +90,10 @@ describe('the appkit-* tags in a dApp that imports only @org/appkit/react', () =
     expect(typeCheckDApp(DAPP_SOURCE)).toEqual([])
   }, 60_000)
 
+  it('type-check with @types/react 19 and jsx: preserve, as Next.js sets it', () => {
+    expect(typeCheckDApp(DAPP_SOURCE, undefined, ts.JsxEmit.Preserve)).toEqual([])
+  }, 60_000)
+
   it.skipIf(!typesReact18)(
     'type-check with @types/react 18, through React.JSX and the global JSX namespace',
     () => {
@@ -95,6 +101,7 @@ describe('the appkit-* tags in a dApp that imports only @org/appkit/react', () =
         /^18\./,
       )
       expect(typeCheckDApp(DAPP_SOURCE + GLOBAL_JSX_SOURCE, typesReact18)).toEqual([])
+      expect(typeCheckDApp(DAPP_SOURCE + GLOBAL_JSX_SOURCE, typesReact18, ts.JsxEmit.Preserve)).toEqual([])
     },
     60_000,
   )
