@@ -183,6 +183,24 @@ describe('createFetcher: bounded retry with backoff for GETs only', () => {
     await expect(result).resolves.toEqual({ ok: 1 })
   })
 
+  it("A3: waits for a 429's or 503's Retry-After before retrying, and does not retry past the cap", async () => {
+    const limited = new Response('{}', { status: 429, headers: { 'retry-after': '3' } })
+    const { fetcher, calls } = setup([limited, json({ ok: 1 })], { retries: 1 })
+    const result = fetcher.get('/x')
+    await vi.advanceTimersByTimeAsync(3_000 - 1)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(calls).toHaveLength(2)
+    await expect(result).resolves.toEqual({ ok: 1 })
+
+    // Past the cap (the per-attempt timeout), the server is not asked again.
+    const tooLong = String(API_TIMEOUT_MS / 1000 + 1)
+    const unavailable = new Response('{}', { status: 503, headers: { 'retry-after': tooLong } })
+    const giveUp = setup([unavailable, json({ ok: 1 })], { retries: 2 })
+    await expect(giveUp.fetcher.get('/x')).rejects.toMatchObject({ status: 503 })
+    expect(giveUp.calls).toHaveLength(1)
+  })
+
   it('never retries a 4xx other than 429', async () => {
     const { fetcher, calls } = setup([json({}, 400), json({ ok: 1 })])
     await expect(fetcher.get('/x')).rejects.toBeInstanceOf(ApiError)

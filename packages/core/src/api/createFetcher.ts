@@ -16,6 +16,12 @@ import {
 import { InvalidApiResponseError } from './InvalidApiResponseError.ts'
 import { parseResponse, type Schema } from './schema.ts'
 
+/**
+ * Longest `Retry-After` (429/503) a GET waits before its retry, the per-attempt timeout; a server asking for longer
+ * gets no retry, the caller gets the error at once.
+ */
+const RETRY_AFTER_MAX_MS = API_TIMEOUT_MS
+
 /** The part of `fetch` the fetcher uses; tests pass a fake here. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>
 
@@ -126,7 +132,10 @@ export function createFetcher(options: FetcherOptions): Fetcher {
         return await attempt(target, init, signal)
       } catch (error) {
         if (attemptIndex >= maxRetries || signal.aborted || !isRetryable(error)) throw error
-        await sleep(retryDelayMs * 2 ** attemptIndex, signal)
+        // A rate-limited or unavailable server says when to come back: not before, and not at all past the cap.
+        const retryAfter = retryAfterMs.get(error as object) ?? 0
+        if (retryAfter > RETRY_AFTER_MAX_MS) throw error
+        await sleep(Math.max(retryDelayMs * 2 ** attemptIndex, retryAfter), signal)
       }
     }
   }
@@ -242,18 +251,33 @@ async function readResponse(fetchFn: FetchLike, target: string, init: RequestIni
   }
   const method = init.method === 'POST' ? 'POST' : 'GET'
   if (!response.ok) {
-    throw new ApiError({
+    const error = new ApiError({
       status: response.status,
       body: parseJsonOr(text, text || undefined),
       url: target,
       method,
     })
+    const retryAfter = readRetryAfterMs(response)
+    if (retryAfter !== undefined) retryAfterMs.set(error, retryAfter)
+    throw error
   }
   if (text.trim() === '') return undefined
   const none = Symbol('none')
   const body = parseJsonOr<unknown>(text, none)
   if (body === none) throw new InvalidApiResponseError({ path: '$', expected: 'JSON', url: target })
   return body
+}
+
+/** `Retry-After` of a 429/503 answer, in ms: delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+const retryAfterMs = new WeakMap<object, number>()
+
+function readRetryAfterMs(response: Response): number | undefined {
+  if (response.status !== 429 && response.status !== 503) return undefined
+  const value = response.headers.get('retry-after')?.trim()
+  if (!value) return undefined
+  if (/^\d+$/.test(value)) return Number(value) * 1000
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
 }
 
 function parseJsonOr<T>(text: string, fallback: T): unknown {

@@ -21,6 +21,10 @@ export interface GetSmartSessionsParameters extends NetworkScopedParameters {
 
 export interface RevokeSmartSessionParameters extends GetSmartSessionsParameters {
   pci: string
+  /**
+   * The account's EIP-191 signature of the revoke: the hosted API ignores it; the self-hosted API (apps/api README,
+   * Security) requires it over `Revoke a smart session\nProject: <projectId>\nAccount: <CAIP-10>\nSession: <pci>`.
+   */
   signature: string
 }
 

@@ -53,6 +53,15 @@ describe('getAlertForApiError (spec §8 alerts)', () => {
     })
   })
 
+  it("A3: the API server's refusals: 403 origin -> 'Invalid App Configuration'; 429 rate_limited or quota and 503 -> no alert", () => {
+    expect(
+      getAlertForApiError(apiError(403, failed('origin', 'Origin https://evil.example is not allowed'))),
+    ).toEqual({ message: AlertMessages.invalidAppConfiguration, reason: 'originNotAllowed' })
+    expect(getAlertForApiError(apiError(429, failed('rate_limited')))).toBeUndefined()
+    expect(getAlertForApiError(apiError(429, failed('quota')))).toBeUndefined()
+    expect(getAlertForApiError(apiError(503, failed('')))).toBeUndefined()
+  })
+
   it('is found through a cause chain', () => {
     const wrapped = new BaseError('Something failed', { cause: apiError(403, undefined) })
     expect(getAlertForApiError(wrapped)?.reason).toBe('originNotAllowed')
