@@ -99,3 +99,32 @@ it('prints "api listening on <url>", serves, keeps names in its data dir across 
   expect(lookup.body).toEqual([expect.objectContaining({ name: 'persisted.reown.id' })])
   expect(await stopCli(second.child)).toBe(0)
 })
+
+it('A4: refuses to bind off loopback without API_PUBLIC_URL: exit 1 with the ConfigError message, nothing bound', async () => {
+  const child = spawn(process.execPath, [cli], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      API_HOST: '0.0.0.0',
+      API_PORT: '0',
+      API_PUBLIC_URL: '',
+      API_DATA_DIR: 'memory',
+      API_CHAINS_FILE: join(folder, 'chains.json'),
+      DATABASE_URL: '',
+    },
+  })
+  started.push(child)
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  expect(code).toBe(1)
+  expect(output).toMatch(
+    /^api: API_PUBLIC_URL \(option publicUrl\) is required when the server binds 0\.0\.0\.0/,
+  )
+  expect(output).not.toContain('listening')
+})

@@ -8,6 +8,7 @@
 // limits, storage quotas and retention: the API_RATE_* / API_MAX_* / API_*_RETENTION_* variables (README, Security);
 // retention runs hourly (API_RETENTION_INTERVAL_MS).
 import { join, resolve } from 'node:path'
+import { ConfigError } from './config/ConfigError.ts'
 import { readLimitsFromEnv } from './config/readLimitsFromEnv.ts'
 import { packageDir } from './packageDir.ts'
 import { startApiServer } from './startApiServer.ts'
@@ -31,11 +32,21 @@ function readPort(raw: string | undefined): number {
   return port
 }
 
+/** A configuration the server cannot start with: its message alone (it names the variable or file), exit 1. */
+function exitOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error
+  console.error(`api: ${error.message}`)
+  process.exit(1)
+}
+
 const env = process.env
-const { rateLimit, limits } = readLimitsFromEnv({
-  API_RETENTION_INTERVAL_MS: String(RETENTION_INTERVAL_MS),
-  ...env,
-})
+const { rateLimit, limits } = (() => {
+  try {
+    return readLimitsFromEnv({ API_RETENTION_INTERVAL_MS: String(RETENTION_INTERVAL_MS), ...env })
+  } catch (error) {
+    return exitOnConfigError(error)
+  }
+})()
 const dataDir = env.API_DATA_DIR ?? join(packageDir, 'node_modules', '.cache', 'appkit-api')
 const optional = (key: string) => (env[key] ? resolve(env[key]) : undefined)
 const files = {
@@ -60,7 +71,7 @@ const server = await startApiServer({
   rateLimit,
   limits,
   logger: { level: env.API_LOG_LEVEL ?? 'warn' },
-})
+}).catch(exitOnConfigError)
 
 const state = env.DATABASE_URL
   ? 'PostgreSQL (DATABASE_URL)'
