@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs'
+import type { CspViolation } from '@org/appkit-testing/e2e'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import {
   type Address,
@@ -36,6 +37,7 @@ let chain: PublicClient
 let context: BrowserContext
 let page: Page
 let pageErrors: Error[] = []
+let cspViolations: CspViolation[] = []
 
 beforeAll(async () => {
   lab = await startLab()
@@ -51,12 +53,14 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await context?.close()
-  ;({ context, page, pageErrors } = await openLabPage(lab))
+  ;({ context, page, pageErrors, cspViolations } = await openLabPage(lab))
 })
 
 afterEach(() => {
   // Whatever the API answered, nothing may escape as an uncaught error in the page.
   expect(pageErrors.map((error) => error.message)).toEqual([])
+  // The page runs under a strict Content-Security-Policy (startLab): nothing may need an exception.
+  expect(cspViolations).toEqual([])
 })
 
 /** An amount as the spec displays it: at most 3 decimals, rounded half up, no trailing zeros. */

@@ -1,5 +1,6 @@
+import type { CspViolation } from '@org/appkit-testing/e2e'
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { expectText, openLabPage } from './openLabPage.ts'
 import { type Lab, startLab } from './startLab.ts'
 
@@ -12,6 +13,7 @@ const WALLET = 'Dev Wallet'
 let lab: Lab
 let context: BrowserContext
 let page: Page
+let cspViolations: CspViolation[] = []
 
 beforeAll(async () => {
   lab = await startLab()
@@ -23,7 +25,12 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await context?.close()
-  ;({ context, page } = await openLabPage(lab))
+  ;({ context, page, cspViolations } = await openLabPage(lab))
+})
+
+// The page runs under a strict Content-Security-Policy (startLab): nothing may need an exception.
+afterEach(() => {
+  expect(cspViolations).toEqual([])
 })
 
 /** The prompts the dev wallet holds open, by method. */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
+import type { CspViolation } from '@org/appkit-testing/e2e'
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { expectText, openLabPage } from './openLabPage.ts'
 import { type Lab, startLab } from './startLab.ts'
 
@@ -12,6 +13,7 @@ const ARTIFACTS = new URL('../../../artifacts/', import.meta.url).pathname
 let lab: Lab
 let context: BrowserContext
 let page: Page
+let cspViolations: CspViolation[]
 
 beforeAll(async () => {
   lab = await startLab()
@@ -24,7 +26,12 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await context?.close()
-  ;({ context, page } = await openLabPage(lab))
+  ;({ context, page, cspViolations } = await openLabPage(lab))
+})
+
+// The page runs under a strict Content-Security-Policy (startLab): nothing the modal does may need an exception.
+afterEach(() => {
+  expect(cspViolations).toEqual([])
 })
 
 /** One JSON-RPC call to a devnet. */
@@ -51,6 +58,25 @@ async function connectDevWallet() {
 }
 
 describe('laboratory', () => {
+  it('runs under a strict CSP: no unsafe-inline or unsafe-eval, and an inline script is refused and reported', async () => {
+    const response = await page.reload()
+    const policy = response?.headers()['content-security-policy'] ?? ''
+    expect(policy).toMatch(/script-src 'self' 'nonce-[\w-]+'/)
+    expect(policy).not.toContain('unsafe-')
+    const ran = await page.evaluate(async () => {
+      const inline = document.createElement('script')
+      inline.textContent = 'window.__inlineRan = true'
+      document.body.append(inline)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      return (window as { __inlineRan?: boolean }).__inlineRan === true
+    })
+    expect(ran).toBe(false)
+    await expect
+      .poll(() => cspViolations.map((violation) => violation.directive))
+      .toEqual(['script-src-elem'])
+    cspViolations.length = 0
+  })
+
   it('connects through the announced dev wallet and shows the real devnet balance', async () => {
     await connectDevWallet()
     await expectText(page.getByTestId('address'), ACCOUNT_0)

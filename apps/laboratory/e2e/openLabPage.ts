@@ -1,3 +1,4 @@
+import { type CspViolation, watchCspViolations } from '@org/appkit-testing/e2e'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { Lab } from './startLab.ts'
@@ -7,6 +8,8 @@ export interface LabPage {
   page: Page
   /** Uncaught errors the page threw, oldest first. */
   pageErrors: Error[]
+  /** What the strict Content-Security-Policy refused, in any page of the context (expected: nothing). */
+  cspViolations: CspViolation[]
 }
 
 /**
@@ -23,13 +26,14 @@ export async function openLabPage(lab: Lab, path = ''): Promise<LabPage> {
       throw new Error(`request left loopback: ${request.url()}`)
     }
   })
+  const cspViolations = await watchCspViolations(context)
   const page = await context.newPage()
   const pageErrors: Error[] = []
   page.on('pageerror', (error) => pageErrors.push(error))
   await page.goto(`${lab.url}${path}`)
   // The first visit may reload once while Vite optimises dependencies.
   await page.waitForLoadState('networkidle')
-  return { context, page, pageErrors }
+  return { context, page, pageErrors, cspViolations }
 }
 
 /** Waits until the element's text is (or matches) `expected`, as the page settles. */

@@ -20,7 +20,8 @@ export interface Lab {
 /**
  * The laboratory as a newcomer runs it with `pnpm dev`: the devnets on 127.0.0.1:8545 and :8546, the WalletConnect
  * relay on :8555 and the API server on :8787 (the ports the laboratory's configuration names), the laboratory's
- * Vite dev server on a free port, and Chromium. `stop()` ends every one of them.
+ * Vite dev server on a free port under a strict Content-Security-Policy (no inline code but Vite's own, carrying
+ * its nonce; no eval), and Chromium. `stop()` ends every one of them.
  */
 export async function startLab(): Promise<Lab> {
   const stops: (() => Promise<unknown>)[] = []
@@ -36,7 +37,7 @@ export async function startLab(): Promise<Lab> {
     stops.push(devnet.stop, devnet2.stop, relay.close)
     const api = await startApiServer({ port: 8787 })
     stops.push(api.close)
-    const app = await startViteApp({ root: new URL('..', import.meta.url).pathname })
+    const app = await startViteApp({ root: new URL('..', import.meta.url).pathname, strictCsp: true })
     stops.push(app.stop)
     const browser = await launchTestChromium()
     stops.push(() => browser.close())

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import type { ViteApp } from '@org/appkit-testing/e2e'
+import { type CspViolation, type ViteApp, watchCspViolations } from '@org/appkit-testing/e2e'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Lab, startLab } from './startLab.ts'
@@ -16,6 +16,7 @@ let dappContext: BrowserContext
 let walletContext: BrowserContext
 let dapp: Page
 let wallet: Page
+let cspViolations: CspViolation[] = []
 const leftLoopback: string[] = []
 
 function watchLoopback(url: string) {
@@ -47,6 +48,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   dappContext = await newOnlineContext({ permissions: ['clipboard-read', 'clipboard-write'] })
+  // The laboratory runs under a strict Content-Security-Policy (startLab): nothing may need an exception.
+  cspViolations = await watchCspViolations(dappContext)
   walletContext = await newOnlineContext()
   dapp = await dappContext.newPage()
   wallet = await walletContext.newPage()
@@ -59,6 +62,7 @@ afterEach(async () => {
   await dappContext?.close()
   await walletContext?.close()
   expect(leftLoopback.splice(0)).toEqual([])
+  expect(cspViolations).toEqual([])
 })
 
 async function expectText(locator: Locator, expected: string | RegExp) {

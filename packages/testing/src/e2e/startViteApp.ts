@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import { createServer, type ViteDevServer } from 'vite'
+import { strictContentSecurityPolicy } from './strictContentSecurityPolicy.ts'
 
 export interface ViteApp {
   /** `http://127.0.0.1:<port>/`. */
@@ -13,6 +15,11 @@ export interface StartViteAppParameters {
   port?: number
   /** Build-time settings the app reads from `import.meta.env` (`VITE_*` names), for this server only. */
   env?: Readonly<Record<string, string>>
+  /**
+   * Serve every response with strictContentSecurityPolicy: Vite marks the scripts and styles it injects with a
+   * nonce (`html.cspNonce`), nothing else inline may run. @default false
+   */
+  strictCsp?: boolean
 }
 
 /**
@@ -20,12 +27,25 @@ export interface StartViteAppParameters {
  *
  * @example const wallet = await startViteApp({ root: new URL('../../wallet/', import.meta.url).pathname })
  */
-export async function startViteApp({ root, port, env = {} }: StartViteAppParameters): Promise<ViteApp> {
+export async function startViteApp({
+  root,
+  port,
+  env = {},
+  strictCsp = false,
+}: StartViteAppParameters): Promise<ViteApp> {
   const folder = root.endsWith('/') ? root : `${root}/`
+  // One nonce per server is enough for a test page; a deployed page needs a fresh one per response.
+  const nonce = randomBytes(16).toString('base64url')
   const server: ViteDevServer = await createServer({
     root: folder,
     configFile: `${folder}vite.config.ts`,
-    server: { host: '127.0.0.1', port: port ?? 0, strictPort: port !== undefined },
+    server: {
+      host: '127.0.0.1',
+      port: port ?? 0,
+      strictPort: port !== undefined,
+      ...(strictCsp ? { headers: { 'Content-Security-Policy': strictContentSecurityPolicy(nonce) } } : {}),
+    },
+    ...(strictCsp ? { html: { cspNonce: nonce } } : {}),
     define: Object.fromEntries(
       Object.entries(env).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)]),
     ),
