@@ -10,6 +10,7 @@ import {
   http,
   keccak256,
   namehash,
+  toFunctionSelector,
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -89,6 +90,20 @@ describe('A1: no server-side fetch of user-controlled avatar URLs (SSRF)', () =>
     await publicClient.request({ method: 'anvil_setCode' as never, params: [address, code] as never })
   }
 
+  /** Puts code at `address` that reverts every call with an EIP-3668 OffchainLookup pointing at `url`. */
+  async function setOffchainLookupContract(address: Address, url: string) {
+    const args = encodeAbiParameters(
+      [{ type: 'address' }, { type: 'string[]' }, { type: 'bytes' }, { type: 'bytes4' }, { type: 'bytes' }],
+      [address, [url], '0x', '0x12345678', '0x'],
+    )
+    const data = `${toFunctionSelector('OffchainLookup(address,string[],bytes,bytes4,bytes)').slice(2)}${args.slice(2)}`
+    const length = (data.length / 2).toString(16).padStart(4, '0')
+    // As setConstantStringContract, but REVERT (0xfd) with the data instead of RETURN.
+    const code = `0x61${length}80610${'00d'}6000396000fd${data}` as Hex
+    const { publicClient } = devnetClients(stack.devnet)
+    await publicClient.request({ method: 'anvil_setCode' as never, params: [address, code] as never })
+  }
+
   const identity = async (index: number) =>
     (
       await requestJson(
@@ -110,6 +125,22 @@ describe('A1: no server-side fetch of user-controlled avatar URLs (SSRF)', () =>
     expect(plain.avatar).toBeNull()
     expect(viaNft.name).toBe('nftmallory.eth')
     expect(viaNft.avatar).toBeNull()
+  })
+
+  it('A1: a contract answering with a CCIP-read OffchainLookup (EIP-3668) makes the server call no URL', async () => {
+    const lookup = '0x00000000000000000000000000000000000c1c1c' as Address
+    await setOffchainLookupContract(lookup, `${internalUrl}/ccip/{sender}/{data}.json`)
+    await setName(6, 'ccip.eth', `eip155:${stack.devnet.chainId}/erc721:${lookup}/1`)
+    expect((await identity(6)).avatar).toBeNull()
+    // The balance route reads ERC-20 metadata of any forceUpdate token the client names.
+    await requestJson(
+      stack.url(`/v1/account/${getDevnetAccount(6).address}/balance`, {
+        projectId: 'laboratory',
+        currency: 'usd',
+        forceUpdate: `eip155:${stack.devnet.chainId}:${lookup}`,
+      }),
+    )
+    expect(internalHits).toEqual([])
   })
 
   it('A1: an https or IPFS avatar is handed to the client as a URL it loads itself, and on-chain images as they are', async () => {

@@ -48,6 +48,9 @@ export function createChainHandle(config: ApiChain): ChainHandle {
     chain,
     transport: http(config.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 1 }),
     cacheTime: 0,
+    // No CCIP-read (EIP-3668): any contract a client names (a forceUpdate token, an NFT avatar) could revert with
+    // an OffchainLookup whose URLs the server would then call (#15 A1). Off-chain ENS names are not resolved.
+    ccipRead: false,
   }) as PublicClient
   const known = new Map<string, TokenInfo | null>()
   for (const token of config.tokens ?? []) known.set(token.address.toLowerCase(), { ...token })
