@@ -90,6 +90,9 @@ async function main() {
       const label = `tsc --strict, the JSX (${reactTypes}, jsx: ${jsx})`
       step(label, () => typeCheck(app, jsxProjectName(reactTypes, jsx)))
     }
+    step('tsc, require() of every entry from CommonJS (module: nodenext)', () =>
+      typeCheck(app, 'tsconfig.cjs.json'),
+    )
     step('vite build', () =>
       run('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], { cwd: app }),
     )
@@ -324,6 +327,8 @@ function writeDApp(app, packages) {
         JSON.stringify(tsconfig({ include: ['src/elements.tsx'], reactTypes, jsx }), null, 2),
       ]),
     ),
+    'tsconfig.cjs.json': JSON.stringify(CJS_TSCONFIG, null, 2),
+    'cjs/requireEntries.cts': requireEntriesSource(packages),
     'src/main.tsx': DAPP_MAIN,
     'src/elements.tsx': DAPP_ELEMENTS,
   }
@@ -361,6 +366,41 @@ function tsconfig({ include, reactTypes, jsx = 'react-jsx' }) {
     },
     include,
   }
+}
+
+/**
+ * What attw's node16-from-CJS mode cannot see: TypeScript 5.8+ under `module: nodenext` types `require()` of an ES
+ * module as Node 20.19+ runs it. A CommonJS file requiring every entry must type-check there.
+ */
+const CJS_TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'nodenext',
+    moduleResolution: 'nodenext',
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    lib: ['ES2022', 'DOM'],
+  },
+  include: ['cjs/requireEntries.cts'],
+}
+
+function requireEntriesSource(packages) {
+  const modules = packages
+    .flatMap(({ name, manifest }) => entrySpecifiers(name, manifest))
+    .filter((specifier) => !specifier.endsWith('.json'))
+  const lines = modules.map(
+    (specifier, index) => `import entry${index} = require(${JSON.stringify(specifier)})`,
+  )
+  lines.push(`export const entries = [${modules.map((_, index) => `entry${index}`).join(', ')}]`)
+  return `${lines.join('\n')}\n`
+}
+
+function entrySpecifiers(name, manifest) {
+  return Object.keys(manifest.exports ?? { '.': null }).map((key) =>
+    key === '.' ? name : `${name}/${key.slice(2)}`,
+  )
 }
 
 const DAPP_MAIN = `import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -464,14 +504,13 @@ function typeCheck(app, project) {
 /** Every entry of every package, loaded by Node both ways, from the dApp's directory as a dApp's server would. */
 function loadEntries(app, packages) {
   for (const { name, manifest } of packages) {
-    for (const key of Object.keys(manifest.exports ?? { '.': null })) {
-      const specifier = key === '.' ? name : `${name}/${key.slice(2)}`
+    for (const specifier of entrySpecifiers(name, manifest)) {
       const required = run('node', ['-e', `require(${JSON.stringify(specifier)})`], {
         cwd: app,
         allowFailure: true,
       })
       if (required.status !== 0) fail(`require('${specifier}') failed\n${required.stderr}`)
-      const attributes = key.endsWith('.json') ? ", { with: { type: 'json' } }" : ''
+      const attributes = specifier.endsWith('.json') ? ", { with: { type: 'json' } }" : ''
       const script = `await import(${JSON.stringify(specifier)}${attributes})`
       const imported = run('node', ['--input-type=module', '-e', script], {
         cwd: app,
