@@ -4,6 +4,13 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Lab, startLab } from './startLab.ts'
 import { startWalletApp } from './startWalletApp.ts'
+import {
+  copyPairingUri as copyPairingUriIn,
+  labProposal,
+  pairWithWalletApp,
+  pasteIntoWallet as pasteIntoWalletPage,
+  startPairing as startPairingIn,
+} from './walletConnectPairing.ts'
 
 // WalletConnect end to end, offline: the laboratory (dApp) and the test wallet (apps/wallet, on the wallet-side
 // SDK a phone wallet uses) in two browser contexts, pairing through the local relay; requests settle on the devnets.
@@ -70,43 +77,13 @@ async function expectText(locator: Locator, expected: string | RegExp) {
   await (typeof expected === 'string' ? poll.toBe(expected) : poll.toMatch(expected))
 }
 
-/** Opens the QR view and takes the pairing URI from its copy-link control, as a visitor on a laptop would. */
-async function copyPairingUri(): Promise<string> {
-  const dialog = dapp.getByRole('dialog')
-  const copy = dialog.getByRole('button', { name: 'Copy link' })
-  await copy.waitFor({ state: 'visible', timeout: 30_000 })
-  await copy.click()
-  const uri = await dapp.evaluate(() => navigator.clipboard.readText())
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return uri
-}
-
-async function startPairing(): Promise<string> {
-  await dapp.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dapp
-    .getByRole('dialog')
-    .getByRole('button', { name: /^WalletConnect/ })
-    .click()
-  return copyPairingUri()
-}
-
-async function pasteIntoWallet(uri: string) {
-  await wallet.getByRole('textbox', { name: 'WalletConnect URI' }).fill(uri)
-  await wallet.getByRole('button', { name: 'Connect' }).click()
-}
-
-const proposal = () =>
-  wallet
-    .getByRole('region', { name: 'Session proposals' })
-    .getByRole('article', { name: 'AppKit laboratory' })
+const startPairing = () => startPairingIn(dapp)
+const copyPairingUri = () => copyPairingUriIn(dapp)
+const pasteIntoWallet = (uri: string) => pasteIntoWalletPage(wallet, uri)
+const proposal = () => labProposal(wallet)
 const request = (title: string) =>
   wallet.getByRole('region', { name: 'Requests' }).getByRole('article', { name: title })
-
-async function pair() {
-  await pasteIntoWallet(await startPairing())
-  await proposal().getByRole('button', { name: 'Approve' }).click()
-  await expectText(dapp.getByTestId('status'), 'connected')
-}
+const pair = () => pairWithWalletApp(dapp, wallet)
 
 async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
   const response = await fetch(url, {
