@@ -4,7 +4,6 @@ import {
   NetworkNotFoundError,
   UserRejectedRequestError,
 } from '@org/appkit-core'
-import { ERC20_TRANSFER_ABI } from '@org/appkit-core/internal'
 import { createDevWallet, type DevWallet, injectDevWallet } from '@org/appkit-testing'
 import { createStorage } from '@wagmi/core'
 import { createPublicClient, createWalletClient, type Hex, http, parseEther, verifyMessage } from 'viem'
@@ -128,8 +127,12 @@ describe('native transfers', () => {
     const value = adapter.parseUnits('1.5', 18)
     const { gas } = await adapter.estimateGas({ network, address, to, value })
     expect(gas).toBe(21_000n)
+    // The fee of the send at a quoted gas price is the transfer's gas times that price.
+    await expect(
+      adapter.estimateSendFee({ network, address, to, amount: value, feeRate: 2_000_000_000n }),
+    ).resolves.toEqual({ fee: 42_000_000_000_000n })
 
-    const { hash } = await adapter.sendTransaction({ network, address, to, value })
+    const { hash } = await adapter.sendNative({ network, address, to, value })
     await waitForReceipt(hash)
 
     const after = {
@@ -149,7 +152,7 @@ describe('native transfers', () => {
     wallet.setPolicy('reject')
 
     await expect(
-      adapter.sendTransaction({ network, address, to: recipient(), value: parseEther('1') }),
+      adapter.sendNative({ network, address, to: recipient(), value: parseEther('1') }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(await adapter.getBalance({ address, network })).toEqual(before)
   })
@@ -167,7 +170,7 @@ describe('native transfers', () => {
 })
 
 describe('ERC-20 transfers', () => {
-  it('writeContract transfer moves tokens; getBalance with tokenAddress reads them', async () => {
+  it("sendToken moves tokens through the contract's transfer; getBalance with tokenAddress reads them", async () => {
     const token = suite.devnet.tokens[0]
     if (!token) throw new Error('the devnet has no token')
     const { adapter, address } = await connectWallet(3)
@@ -176,14 +179,12 @@ describe('ERC-20 transfers', () => {
     expect(before.symbol).toBe(token.symbol)
     const amount = adapter.parseUnits('12.5', token.decimals)
 
-    const { hash } = await adapter.writeContract({
-      network,
-      address,
-      contractAddress: token.address,
-      abi: ERC20_TRANSFER_ABI,
-      method: 'transfer',
-      args: [to, amount],
-    })
+    const sendToken = { address: token.address, decimals: token.decimals }
+    // Its fee is the ERC-20 transfer's gas (more than a plain transfer's) at the node's gas price.
+    const { fee } = await adapter.estimateSendFee({ network, address, to, amount, token: sendToken })
+    expect(fee).toBeGreaterThan(21_000n)
+
+    const { hash } = await adapter.sendToken({ network, address, to, token: sendToken, amount })
     await waitForReceipt(hash)
 
     const after = await adapter.getBalance({ address: to, network, tokenAddress: token.address })

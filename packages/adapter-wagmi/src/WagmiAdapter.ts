@@ -10,6 +10,11 @@ import {
   type AdapterReconnectParameters,
   type AdapterResolvedName,
   type AdapterResolveNameParameters,
+  type AdapterSendFee,
+  type AdapterSendFeeParameters,
+  type AdapterSendNativeParameters,
+  type AdapterSendResult,
+  type AdapterSendTokenParameters,
   type AdapterSignMessageParameters,
   type AdapterSwitchNetworkParameters,
   type AdapterTransactionParameters,
@@ -140,6 +145,8 @@ function createModuleLoaders() {
     sendTransaction: loadOnce(() => import('./actions/sendTransaction.ts')),
     estimateGas: loadOnce(() => import('./actions/estimateGas.ts')),
     writeContract: loadOnce(() => import('./actions/writeContract.ts')),
+    sendToken: loadOnce(() => import('./actions/sendToken.ts')),
+    estimateSendFee: loadOnce(() => import('./actions/estimateSendFee.ts')),
     readEnsProfile: loadOnce(() => import('./readEnsProfile.ts')),
     resolveEnsName: loadOnce(() => import('./resolveEnsName.ts')),
   }
@@ -302,6 +309,32 @@ export class WagmiAdapter implements ChainAdapter {
     })
     return { signature }
   }
+
+  /** Sends ETH (the network's native token), at `feeRate` as the gas price when given. */
+  async sendNative({ feeRate, ...parameters }: AdapterSendNativeParameters): Promise<AdapterSendResult> {
+    return this.sendTransaction({ ...parameters, ...(feeRate === undefined ? {} : { gasPrice: feeRate }) })
+  }
+
+  /** Sends an ERC-20 token: the wallet calls the contract's `transfer(to, amount)`. */
+  async sendToken(parameters: AdapterSendTokenParameters): Promise<AdapterSendResult> {
+    const { network, ...transfer } = parameters
+    const chainId = this.#requireChainId(network)
+    const { sendToken } = await this.#modules.sendToken()
+    return { hash: await sendToken(this.wagmiConfig, { ...transfer, chainId }) }
+  }
+
+  /**
+   * The fee of a native or ERC-20 send in wei: the node's gas estimate (a transfer's usual gas when it cannot
+   * estimate) times `feeRate`, or the node's gas price without one.
+   */
+  async estimateSendFee(parameters: AdapterSendFeeParameters): Promise<AdapterSendFee> {
+    const { network, ...send } = parameters
+    const chainId = this.#requireChainId(network)
+    const { estimateSendFee } = await this.#modules.estimateSendFee()
+    return { fee: await estimateSendFee(this.wagmiConfig, { ...send, chainId }) }
+  }
+
+  // The eip155 extension: raw transactions, gas and contract calls by ABI.
 
   async sendTransaction(parameters: AdapterTransactionParameters): Promise<{ hash: string }> {
     const { network, ...transaction } = parameters

@@ -37,7 +37,6 @@ const LAZY_MODULES = [
   'utils/getSendValidationError.ts',
   'errors/SendValidationError.ts',
   'adapters/sendThroughAdapter.ts',
-  'constants/erc20TransferAbi.ts',
 ]
 
 /** What the button and a reconnect need at once: these stay on the static graph. */

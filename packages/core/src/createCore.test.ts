@@ -278,7 +278,7 @@ describe('createCore', () => {
     expect(core.chain.getActiveNetwork('eip155')).toBe(core.options.state.networks[1])
   })
 
-  it('a native send goes through the adapter sendTransaction in the smallest unit', async () => {
+  it('a native send goes through the adapter sendNative in the smallest unit, at the quoted gas price', async () => {
     const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })
     await core.connection.connect(injected, 'eip155')
@@ -299,9 +299,10 @@ describe('createCore', () => {
     expect(result.status).toBe('success')
     // The sender's balance changed: it is read again at once.
     await vi.waitFor(() => expect(balanceReads()).toBe(readsBefore + 1))
-    expect(test.calls.find((call) => call.method === 'sendTransaction')?.parameters).toMatchObject({
+    expect(test.calls.find((call) => call.method === 'sendNative')?.parameters).toMatchObject({
       to: '0x3333333333333333333333333333333333333333',
       value: 500_000_000_000_000_000n,
+      feeRate: 1n,
     })
     expect(core.snack.state.message).toBe('Transaction started')
     // The injected wallet reported an EOA: the send is not a smart-account one, whatever the eip155 preference.
@@ -312,7 +313,7 @@ describe('createCore', () => {
     })
   })
 
-  it('a token send calls the ERC-20 transfer through writeContract', async () => {
+  it('a token send goes through the adapter sendToken with the token, its decimals and the smallest unit', async () => {
     const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })
     await core.connection.connect(injected, 'eip155')
@@ -328,10 +329,10 @@ describe('createCore', () => {
     core.send.setReceiverAddress('0x3333333333333333333333333333333333333333')
     core.send.setGasPrice(1n)
     await core.send.send()
-    expect(test.calls.find((call) => call.method === 'writeContract')?.parameters).toMatchObject({
-      contractAddress: '0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9',
-      method: 'transfer',
-      args: ['0x3333333333333333333333333333333333333333', 2_500_000n],
+    expect(test.calls.find((call) => call.method === 'sendToken')?.parameters).toMatchObject({
+      to: '0x3333333333333333333333333333333333333333',
+      token: { address: '0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9', decimals: 6 },
+      amount: 2_500_000n,
     })
   })
 

@@ -40,7 +40,7 @@ export function createFakeAdapter(namespace: ChainNamespace, options: FakeAdapte
       history: false,
       balance: true,
       signMessage: true,
-      writeContract: true,
+      writeContract: false,
       embeddedWallet: false,
     },
     emitter: createAdapterEmitter(),
@@ -75,14 +75,14 @@ export function createFakeAdapter(namespace: ChainNamespace, options: FakeAdapte
     async signMessage() {
       return { signature: '0x' }
     },
-    async sendTransaction() {
+    async sendNative() {
       return { hash: `0x${'0'.repeat(64)}` }
     },
-    async estimateGas() {
-      return { gas: 21_000n }
-    },
-    async writeContract() {
+    async sendToken() {
       return { hash: `0x${'0'.repeat(64)}` }
+    },
+    async estimateSendFee() {
+      return { fee: 21_000n }
     },
     getWalletProvider: () => options.walletProvider,
     parseUnits: (value) => BigInt(value),

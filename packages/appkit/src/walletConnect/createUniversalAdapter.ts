@@ -5,7 +5,6 @@ import {
   type Connector,
   createAdapterEmitter,
   formatUnits,
-  MethodNotSupportedError,
   parseUnits,
   type WalletConnectProvider,
   WalletConnectSessionMissingError,
@@ -14,8 +13,8 @@ import {
 import { getSessionConnections, WALLET_CONNECT_CONNECTOR_ID } from '@org/appkit-core/internal'
 
 const CAPABILITIES: Readonly<ChainAdapterCapabilities> = Object.freeze({
-  // Native sends need only eth_sendTransaction; token transfers would need ABI encoding this adapter lacks, and
-  // the UI hides what a namespace cannot do.
+  // Sends (native, token and their fee) and contract writes need a chain adapter: this one has only the eip155
+  // extension's raw sendTransaction and estimateGas, and the UI hides what it cannot do.
   send: false,
   swap: false,
   names: false,
@@ -148,12 +147,6 @@ export function createUniversalAdapter(source: WalletConnectSource): ChainAdapte
         network.caipNetworkId,
       )
       return { gas: BigInt(gas) }
-    },
-    async writeContract() {
-      throw new MethodNotSupportedError({
-        method: 'writeContract',
-        hint: 'Contract writes need a chain adapter (for example the WagmiAdapter).',
-      })
     },
     parseUnits,
     formatUnits,

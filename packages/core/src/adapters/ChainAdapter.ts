@@ -6,10 +6,11 @@ import type { WalletConnectSource } from './WalletConnectProvider.ts'
 
 /**
  * What a namespace can do. The UI hides what a namespace cannot do instead of calling a stub, so a flag is true
- * only when the adapter implements the feature for real.
+ * only when the adapter implements the feature for real, and a flag that names methods is true exactly when the
+ * adapter has them (the shared contract suite of `@org/appkit-testing` checks both ways).
  */
 export interface ChainAdapterCapabilities {
-  /** Native and token sends (`sendTransaction`, `writeContract` for token transfers). */
+  /** Native and token sends with their fee: `sendNative`, `sendToken` and `estimateSendFee`. */
   send: boolean
   swap: boolean
   /** Name lookup and registration (spec §6: eip155 only). */
@@ -19,7 +20,7 @@ export interface ChainAdapterCapabilities {
   /** Native and token balances (spec §6: eip155 and solana). */
   balance: boolean
   signMessage: boolean
-  /** Contract writes other than token transfers. */
+  /** Contract calls by ABI (`writeContract`, part of the eip155 extension). */
   writeContract: boolean
   /** The embedded (email/social) wallet can serve this namespace (spec §6: eip155 and solana). */
   embeddedWallet: boolean
@@ -84,27 +85,98 @@ export interface AdapterSignMessageParameters {
   connectorId?: string
 }
 
+/** A transfer of the network's native token (ETH, SOL, BTC, DOT). */
+export interface AdapterSendNativeParameters {
+  network: CaipNetwork
+  /** The sender. */
+  address: string
+  to: string
+  /** In the native token's smallest unit (wei, lamports, satoshi, planck). */
+  value: bigint
+  /**
+   * The price per fee unit to pay, as the dApp's Blockchain API quoted it for the network (wei per gas on eip155);
+   * absent: the wallet's own choice. An adapter whose fees have no such price ignores it.
+   */
+  feeRate?: bigint
+}
+
+/** The token of a transfer: a contract (ERC-20) or mint (SPL), with the decimals its amounts use. */
+export interface AdapterSendToken {
+  /** The token's plain address on the network (no CAIP prefix). */
+  address: string
+  decimals: number
+}
+
+/** A transfer of a fungible token; the adapter builds the namespace's own transfer (ERC-20 `transfer`, SPL ...). */
+export interface AdapterSendTokenParameters {
+  network: CaipNetwork
+  /** The sender. */
+  address: string
+  to: string
+  token: AdapterSendToken
+  /** In the token's smallest unit. */
+  amount: bigint
+}
+
+/** The send whose network fee is wanted: a native transfer, or a token transfer when `token` is given. */
+export interface AdapterSendFeeParameters {
+  network: CaipNetwork
+  /** The sender. */
+  address: string
+  to: string
+  /** In the smallest unit of the native token, or of `token` when given. */
+  amount: bigint
+  token?: AdapterSendToken
+  /** As in `AdapterSendNativeParameters`: the quoted price per fee unit, when the network has one. */
+  feeRate?: bigint
+}
+
+/** The network fee a send would cost. */
+export interface AdapterSendFee {
+  /** In the native token's smallest unit. */
+  fee: bigint
+}
+
+/** A transaction the wallet accepted and broadcast. */
+export interface AdapterSendResult {
+  /** The transaction hash (a signature on Solana). */
+  hash: string
+}
+
+/** An eip155 transaction (the eip155 extension's `sendTransaction` and `estimateGas`). */
 export interface AdapterTransactionParameters {
   network: CaipNetwork
   /** The sender. */
   address: string
   to: string
-  /** In the native token's smallest unit (wei, lamports, satoshi). */
+  /** In wei. */
   value: bigint
   data?: string
   gas?: bigint
   gasPrice?: bigint
 }
 
+/** An eip155 contract call by ABI (the eip155 extension's `writeContract`). */
 export interface AdapterWriteContractParameters {
   network: CaipNetwork
   /** The sender. */
   address: string
   contractAddress: string
-  /** The ABI (or namespace equivalent) describing `method`. */
+  /** The ABI describing `method`. */
   abi: readonly unknown[]
   method: string
   args: readonly unknown[]
+}
+
+/**
+ * What only an eip155 adapter can do: raw transactions with calldata, gas estimates and ABI contract calls. No
+ * shared code relies on it (sends go through `sendNative` / `sendToken`); a dApp's or a feature's EVM-only code may,
+ * after checking the method is there (`writeContract` also has its capability flag).
+ */
+export interface Eip155AdapterExtension {
+  sendTransaction(parameters: AdapterTransactionParameters): Promise<AdapterSendResult>
+  estimateGas(parameters: AdapterTransactionParameters): Promise<{ gas: bigint }>
+  writeContract(parameters: AdapterWriteContractParameters): Promise<AdapterSendResult>
 }
 
 export interface AdapterProfileParameters {
@@ -152,15 +224,18 @@ export interface AdapterEmitter<Events extends object = ChainAdapterEvents> {
 }
 
 /**
- * The one contract every chain adapter implements (docs/architecture.md "Adapters"). An adapter maps its library's
- * errors into core errors once (user rejections keep their EIP-1193 code) and never touches controller state: the
- * core calls it and listens to its events.
+ * The one contract every chain adapter implements (docs/architecture.md "Adapters"). It speaks of accounts,
+ * networks, messages, transfers and balances; each namespace builds its transfers its own way. What only some
+ * namespaces can do is optional and announced by a capability flag (sends, the eip155 extension's contract calls),
+ * so no adapter stubs a method it cannot honour. An adapter maps its library's errors into core errors once (user
+ * rejections keep their EIP-1193 code) and never touches controller state: the core calls it and listens to its
+ * events.
  *
  * @example
  * const adapter: ChainAdapter = new WagmiAdapter({ projectId, networks })
  * const connection = await adapter.connect({ id: 'io.metamask', type: 'ANNOUNCED' })
  */
-export interface ChainAdapter {
+export interface ChainAdapter extends Partial<Eip155AdapterExtension> {
   readonly namespace: ChainNamespace
   readonly capabilities: Readonly<ChainAdapterCapabilities>
   readonly emitter: AdapterEmitter<ChainAdapterEvents>
@@ -183,9 +258,12 @@ export interface ChainAdapter {
   switchNetwork(parameters: AdapterSwitchNetworkParameters): Promise<void>
   getBalance(parameters: AdapterBalanceParameters): Promise<AdapterBalance>
   signMessage(parameters: AdapterSignMessageParameters): Promise<{ signature: string }>
-  sendTransaction(parameters: AdapterTransactionParameters): Promise<{ hash: string }>
-  estimateGas(parameters: AdapterTransactionParameters): Promise<{ gas: bigint }>
-  writeContract(parameters: AdapterWriteContractParameters): Promise<{ hash: string }>
+  /** Sends the native token; present exactly when `capabilities.send`. */
+  sendNative?(parameters: AdapterSendNativeParameters): Promise<AdapterSendResult>
+  /** Sends a fungible token the namespace's own way; present exactly when `capabilities.send`. */
+  sendToken?(parameters: AdapterSendTokenParameters): Promise<AdapterSendResult>
+  /** The network fee of a native or token send; present exactly when `capabilities.send`. */
+  estimateSendFee?(parameters: AdapterSendFeeParameters): Promise<AdapterSendFee>
   /** '1.5' with 18 decimals -> 1500000000000000000n. */
   parseUnits(value: string, decimals: number): bigint
   /** 1500000000000000000n with 18 decimals -> '1.5'. */

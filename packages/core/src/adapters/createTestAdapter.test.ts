@@ -22,24 +22,17 @@ describe('createTestAdapter (the honest in-memory ChainAdapter core tests use)',
       symbol: 'ETH',
     })
     await adapter.signMessage({ message: 'hi', address: '0xa' })
-    await adapter.sendTransaction(tx)
-    await expect(adapter.estimateGas(tx)).resolves.toEqual({ gas: 21_000n })
-    await adapter.writeContract({
-      network: MAINNET,
-      address: '0xa',
-      contractAddress: '0xc',
-      abi: [],
-      method: 'transfer',
-      args: [],
-    })
+    await adapter.sendNative?.(tx)
+    await expect(adapter.estimateSendFee?.({ ...tx, amount: 1n })).resolves.toEqual({ fee: 21_000n })
+    await adapter.sendToken?.({ ...tx, token: { address: '0xc', decimals: 6 }, amount: 1n })
     expect(methods()).toEqual([
       'getAccounts',
       'switchNetwork',
       'getBalance',
       'signMessage',
-      'sendTransaction',
-      'estimateGas',
-      'writeContract',
+      'sendNative',
+      'estimateSendFee',
+      'sendToken',
     ])
     expect(calls[0]?.parameters).toEqual({ connectorId: 'io.metamask' })
     expect(adapter.capabilities.swap).toBe(true)

@@ -89,17 +89,17 @@ export function createTestAdapter(namespace: ChainNamespace, options: TestAdapte
       record('signMessage', parameters)
       return { signature: '0x' }
     },
-    async sendTransaction(parameters) {
-      record('sendTransaction', parameters)
+    async sendNative(parameters) {
+      record('sendNative', parameters)
       return { hash: `0x${'0'.repeat(64)}` }
     },
-    async estimateGas(parameters) {
-      record('estimateGas', parameters)
-      return { gas: 21_000n }
-    },
-    async writeContract(parameters) {
-      record('writeContract', parameters)
+    async sendToken(parameters) {
+      record('sendToken', parameters)
       return { hash: `0x${'0'.repeat(64)}` }
+    },
+    async estimateSendFee(parameters) {
+      record('estimateSendFee', parameters)
+      return { fee: 21_000n }
     },
     parseUnits(value, decimals) {
       const [whole = '0', fraction = ''] = value.split('.')

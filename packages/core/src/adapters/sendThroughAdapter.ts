@@ -1,5 +1,5 @@
-import { ERC20_TRANSFER_ABI } from '../constants/erc20TransferAbi.ts'
 import type { SendTransactionRequest } from '../controllers/submitSend.ts'
+import { MethodNotSupportedError } from '../errors/MethodNotSupportedError.ts'
 import type { CaipNetwork } from '../types/CaipNetwork.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
 
@@ -13,8 +13,9 @@ export interface SendThroughAdapterParameters {
 }
 
 /**
- * Hands a send to the namespace's adapter in the smallest unit: a token's ERC-20 `transfer` through
- * `writeContract`, the native token through `sendTransaction`. Resolves with the transaction hash.
+ * Hands a send to the namespace's adapter in the smallest unit: a token through `sendToken` (the adapter builds
+ * the namespace's own transfer), the native token through `sendNative`. Resolves with the transaction hash; an
+ * adapter without sends (`capabilities.send` false) is refused with MethodNotSupportedError.
  *
  * @example const hash = await sendThroughAdapter({ adapter, network, address, request })
  */
@@ -27,22 +28,27 @@ export async function sendThroughAdapter({
   const decimals = Number(request.token?.quantity.decimals ?? network.nativeCurrency.decimals)
   const value = adapter.parseUnits(request.amount, decimals)
   if (request.token?.address) {
-    const { hash } = await adapter.writeContract({
+    if (!adapter.sendToken) throw notSupported('sendToken')
+    const { hash } = await adapter.sendToken({
       network,
       address,
-      contractAddress: request.token.address,
-      abi: ERC20_TRANSFER_ABI,
-      method: 'transfer',
-      args: [request.to, value],
+      to: request.to,
+      token: { address: request.token.address, decimals },
+      amount: value,
     })
     return hash
   }
-  const { hash } = await adapter.sendTransaction({
+  if (!adapter.sendNative) throw notSupported('sendNative')
+  const { hash } = await adapter.sendNative({
     network,
     address,
     to: request.to,
     value,
-    ...(request.gasPrice === undefined ? {} : { gasPrice: request.gasPrice }),
+    ...(request.gasPrice === undefined ? {} : { feeRate: request.gasPrice }),
   })
   return hash
+}
+
+function notSupported(method: string) {
+  return new MethodNotSupportedError({ method, hint: "The namespace's adapter does not send." })
 }

@@ -14,6 +14,12 @@ export type {
   AdapterReconnectParameters,
   AdapterResolvedName,
   AdapterResolveNameParameters,
+  AdapterSendFee,
+  AdapterSendFeeParameters,
+  AdapterSendNativeParameters,
+  AdapterSendResult,
+  AdapterSendToken,
+  AdapterSendTokenParameters,
   AdapterSignMessageParameters,
   AdapterSwitchNetworkParameters,
   AdapterTransactionParameters,
@@ -22,6 +28,7 @@ export type {
   ChainAdapterCapabilities,
   ChainAdapterEventName,
   ChainAdapterEvents,
+  Eip155AdapterExtension,
 } from '../adapters/ChainAdapter.ts'
 export { createAdapterEmitter } from '../adapters/createAdapterEmitter.ts'
 export type {

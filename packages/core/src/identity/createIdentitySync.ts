@@ -1,5 +1,6 @@
 import type { AdapterProfile, ChainAdapter } from '../adapters/ChainAdapter.ts'
 import type { Identity } from '../api/createAccountApi.ts'
+import { NAMES_NAMESPACES } from '../constants/defaults.ts'
 import type { AccountPatch, AccountState } from '../controllers/ChainController.ts'
 import type { CaipNetwork } from '../types/CaipNetwork.ts'
 import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.ts'
@@ -38,7 +39,7 @@ export function createIdentitySync(deps: IdentitySyncDeps) {
   async function sync(namespace: ChainNamespace): Promise<void> {
     const address = deps.getAccount(namespace)?.address
     const network = deps.getActiveNetwork(namespace)
-    if (!address || !network || !deps.isConnected(namespace) || namespace !== 'eip155') {
+    if (!address || !network || !deps.isConnected(namespace) || !NAMES_NAMESPACES.includes(namespace)) {
       current.delete(namespace)
       return
     }

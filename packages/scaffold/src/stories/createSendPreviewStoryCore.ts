@@ -56,15 +56,13 @@ export function createSendPreviewStoryCore(
       ...send,
     },
     adapter: (adapter) => {
-      const answering = {
-        ...adapter,
-        sendTransaction: () =>
-          wallet === 'waits'
-            ? new Promise<never>(() => undefined)
-            : wallet === 'declines'
-              ? Promise.reject(new Error('The wallet declined'))
-              : Promise.resolve({ hash: `0x${'ab'.repeat(32)}` }),
-      }
+      const answer = () =>
+        wallet === 'waits'
+          ? new Promise<never>(() => undefined)
+          : wallet === 'declines'
+            ? Promise.reject(new Error('The wallet declined'))
+            : Promise.resolve({ hash: `0x${'ab'.repeat(32)}` })
+      const answering = { ...adapter, sendNative: answer, sendToken: answer }
       // A test's own wrapper (recording the calls, say) goes around the answering wallet.
       return wrapAdapter ? wrapAdapter(answering) : answering
     },

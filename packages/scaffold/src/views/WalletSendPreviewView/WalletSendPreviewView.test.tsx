@@ -1,4 +1,8 @@
-import type { AdapterTransactionParameters } from '@org/appkit-core'
+import type {
+  AdapterSendFeeParameters,
+  AdapterSendNativeParameters,
+  AdapterSendTokenParameters,
+} from '@org/appkit-core'
 import type { SendTokenBalance } from '@org/appkit-core/internal'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -16,21 +20,25 @@ import { WalletSendPreviewView } from './WalletSendPreviewView.tsx'
 const [ETH, USDC] = storyTokens as [SendTokenBalance, SendTokenBalance]
 
 async function setup({ wallet = 'approves', ...options }: SendPreviewStoryOptions = {}) {
-  const sent: AdapterTransactionParameters[] = []
-  const estimated: AdapterTransactionParameters[] = []
+  const sent: (AdapterSendNativeParameters | AdapterSendTokenParameters)[] = []
+  const estimated: AdapterSendFeeParameters[] = []
   const core = await createSendPreviewStoryCore('filled', {
     wallet,
     ...options,
     // Records what the view asks the wallet, which answers as `wallet` says.
     adapter: (adapter) => ({
       ...adapter,
-      async estimateGas(parameters) {
+      async estimateSendFee(parameters) {
         estimated.push(parameters)
-        return { gas: 21_000n }
+        return { fee: 21_000n * (parameters.feeRate ?? 0n) }
       },
-      async sendTransaction(parameters) {
+      async sendNative(parameters) {
         sent.push(parameters)
-        return adapter.sendTransaction(parameters)
+        return adapter.sendNative!(parameters)
+      },
+      async sendToken(parameters) {
+        sent.push(parameters)
+        return adapter.sendToken!(parameters)
       },
     }),
   })
@@ -55,17 +63,24 @@ it('shows the amount, token, USD value, receiver, network and the estimated fee 
   expect(await within(details).findByText('Less than 0.001 ETH')).toBeTruthy()
   expect(within(details).getByText('$0.07')).toBeTruthy()
   expect(core.send.state.gasPrice).toBe(1_000_000_000n)
-  expect(estimated[0]).toMatchObject({ address: STORY_ADDRESS, to: STORY_RECEIVER })
+  expect(estimated[0]).toMatchObject({
+    address: STORY_ADDRESS,
+    to: STORY_RECEIVER,
+    amount: 500_000_000_000_000_000n,
+    feeRate: 1_000_000_000n,
+  })
+  expect(estimated[0]?.token).toBeUndefined()
   expect(sendButton().disabled).toBe(false)
 })
 
-it('estimates a token send as its ERC-20 transfer on the contract', async () => {
+it('estimates a token send through the adapter: the plain token address, its decimals, the smallest unit', async () => {
   const { estimated } = await setup({ send: { token: USDC, amount: '2.5' } })
   await waitFor(() => expect(estimated).toHaveLength(1))
   expect(estimated[0]).toMatchObject({
-    to: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-    value: 0n,
-    data: `0xa9059cbb${STORY_RECEIVER.slice(2).toLowerCase().padStart(64, '0')}${(2_500_000).toString(16).padStart(64, '0')}`,
+    to: STORY_RECEIVER,
+    token: { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', decimals: 6 },
+    amount: 2_500_000n,
+    feeRate: 1_000_000_000n,
   })
 })
 
@@ -76,7 +91,7 @@ it('Send: SEND_INITIATED and SEND_SUCCESS, "Transaction started", the form reset
   await user.click(sendButton())
   await waitFor(() => expect(core.router.state.view).toBe('Account'))
   expect(sent).toHaveLength(1)
-  expect(sent[0]).toMatchObject({ address: STORY_ADDRESS, to: STORY_RECEIVER, gasPrice: 1_000_000_000n })
+  expect(sent[0]).toMatchObject({ address: STORY_ADDRESS, to: STORY_RECEIVER, feeRate: 1_000_000_000n })
   expect(events(core)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
   expect(core.snack.state).toMatchObject({ variant: 'success', message: 'Transaction started' })
   expect(core.send.state).toMatchObject({

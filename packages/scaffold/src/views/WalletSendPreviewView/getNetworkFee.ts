@@ -1,9 +1,7 @@
 export interface GetNetworkFeeParameters {
-  /** Gas units the transaction needs. */
-  gas: bigint
-  /** Price of one gas unit, in the native token's smallest unit (wei). */
-  gasPrice: bigint
-  /** The native token's decimals (18 on EVM). */
+  /** The fee the adapter estimated, in the native token's smallest unit. */
+  fee: bigint
+  /** The native token's decimals (18 on EVM, 9 on Solana). */
   nativeDecimals: number
   /** The native token's USD price; 0 or undefined when unknown. */
   nativePrice: number | undefined
@@ -17,18 +15,12 @@ export interface NetworkFee {
 }
 
 /**
- * A transaction's network fee, gas × gas price, in the native token and in USD.
+ * A send's network fee in the native token and in USD.
  *
- * @example getNetworkFee({ gas: 21_000n, gasPrice: 10n ** 9n, nativeDecimals: 18, nativePrice: 3000 })
+ * @example getNetworkFee({ fee: 21_000_000_000_000n, nativeDecimals: 18, nativePrice: 3000 })
  * // { fee: 21000000000000n, feeInUsd: 0.063 }
  */
-export function getNetworkFee({
-  gas,
-  gasPrice,
-  nativeDecimals,
-  nativePrice,
-}: GetNetworkFeeParameters): NetworkFee {
-  const fee = gas * gasPrice
+export function getNetworkFee({ fee, nativeDecimals, nativePrice }: GetNetworkFeeParameters): NetworkFee {
   if (!nativePrice || nativePrice <= 0) return { fee, feeInUsd: undefined }
   // A fee fits a float comfortably once scaled down; exactness matters for the amount sent, not for this estimate.
   return { fee, feeInUsd: (Number(fee) / 10 ** nativeDecimals) * nativePrice }

@@ -5,14 +5,8 @@ import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { toBaseUnits } from '../WalletSendView/toBaseUnits.ts'
-import { encodeErc20Transfer } from './encodeErc20Transfer.ts'
 import { getNetworkBalanceInUsd } from './getNetworkBalanceInUsd.ts'
 import { getNetworkFee } from './getNetworkFee.ts'
-
-// What a plain transfer and an ERC-20 transfer cost when the wallet's node cannot estimate (it only shifts the
-// estimate shown; the wallet sets the real limit when it signs).
-const NATIVE_TRANSFER_GAS = 21_000n
-const TOKEN_TRANSFER_GAS = 65_000n
 
 export type NetworkFeeState =
   | { status: 'loading' }
@@ -22,7 +16,9 @@ export type NetworkFeeState =
 /**
  * Estimates the send's network fee for the preview and stores what the spec's rules read in the send state: the
  * gas price (an EVM native send needs it, spec §5), the fee in USD and the network balance in USD (the
- * insufficient-gas rule). The gas price comes from the Blockchain API, the gas units from the wallet's node.
+ * insufficient-gas rule). The price per fee unit comes from the Blockchain API's gas-price call; the adapter of the
+ * namespace estimates the send at that price its own way (`estimateSendFee`). Without an adapter that sends, or
+ * without a quoted price, the fee is unavailable.
  */
 export function useNetworkFee(namespace: ChainNamespace, network: CaipNetwork): NetworkFeeState {
   const core = useCore()
@@ -36,41 +32,49 @@ export function useNetworkFee(namespace: ChainNamespace, network: CaipNetwork): 
     send.setNetworkBalanceInUSD(getNetworkBalanceInUsd(send.state.tokenBalances))
     const adapter = core.adapters.get(namespace)
     const address = core.chain.getAccount(namespace)?.address
-    const units = decimals === undefined ? undefined : toBaseUnits(sendTokenAmount, decimals)
-    // Gas prices exist on EVM networks only (the API answers 'Network not supported for Gas Price' elsewhere).
-    if (namespace !== 'eip155' || !adapter || !address || !receiverAddress || units === undefined) {
+    const amount = decimals === undefined ? undefined : toBaseUnits(sendTokenAmount, decimals)
+    if (
+      !adapter?.capabilities.send ||
+      !adapter.estimateSendFee ||
+      !address ||
+      !receiverAddress ||
+      amount === undefined ||
+      decimals === undefined
+    ) {
       setState({ status: 'unavailable' })
       return
     }
+    const estimateSendFee = adapter.estimateSendFee.bind(adapter)
     let current = true
     setState({ status: 'loading' })
+    // The Blockchain API names tokens by CAIP-10 id; adapters take the plain address.
     const contract = tokenAddress?.split(':').at(-1)
-    const estimate = adapter
-      .estimateGas(
-        contract
-          ? { network, address, to: contract, value: 0n, data: encodeErc20Transfer(receiverAddress, units) }
-          : { network, address, to: receiverAddress, value: units },
-      )
-      .then(
-        ({ gas }) => gas,
-        () => (contract ? TOKEN_TRANSFER_GAS : NATIVE_TRANSFER_GAS),
-      )
-    const gasPrice = core.blockchainApi
+    const estimate = core.blockchainApi
       .fetchGasPrice({ caipNetworkId: network.caipNetworkId })
       .then(({ standard }) => BigInt(standard))
-    Promise.all([estimate, gasPrice]).then(
-      ([gas, price]) => {
+      .then(async (feeRate) => {
+        const { fee } = await estimateSendFee({
+          network,
+          address,
+          to: receiverAddress,
+          amount,
+          ...(contract ? { token: { address: contract, decimals } } : {}),
+          feeRate,
+        })
+        return { fee, feeRate }
+      })
+    estimate.then(
+      ({ fee, feeRate }) => {
         if (!current) return
         const native = send.state.tokenBalances.find((candidate) => candidate.address === undefined)
-        const fee = getNetworkFee({
-          gas,
-          gasPrice: price,
+        const valued = getNetworkFee({
+          fee,
           nativeDecimals: network.nativeCurrency.decimals,
           nativePrice: native?.price,
         })
-        send.setGasPrice(price)
-        send.setGasPriceInUSD(fee.feeInUsd)
-        setState({ status: 'ready', ...fee })
+        send.setGasPrice(feeRate)
+        send.setGasPriceInUSD(valued.feeInUsd)
+        setState({ status: 'ready', ...valued })
       },
       () => {
         if (!current) return

@@ -1,7 +1,7 @@
 'use client'
 
 import type { CaipNetwork, ChainNamespace } from '@org/appkit-core'
-import { formatAmount, formatMessage, getNetworkName } from '@org/appkit-core/internal'
+import { formatAmount, formatMessage, getNetworkName, NAMES_NAMESPACES } from '@org/appkit-core/internal'
 import { AmountInput, Button } from '@org/appkit-ui'
 import type { FormEvent } from 'react'
 import { useSnapshot } from 'valtio'
@@ -97,7 +97,7 @@ export function SendForm({ namespace, network, presets }: SendFormProps) {
         value={receiver.input}
         status={receiver.status}
         onValueChange={receiver.setInput}
-        acceptsNames={namespace === 'eip155'}
+        acceptsNames={NAMES_NAMESPACES.includes(namespace)}
         networkName={getNetworkName(network)}
       />
       {/* A live region: the profile is announced when a name or an address's identity resolves. */}

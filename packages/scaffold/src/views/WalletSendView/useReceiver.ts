@@ -1,7 +1,7 @@
 'use client'
 
 import type { ChainNamespace } from '@org/appkit-core'
-import { isValidEnsName, resolveName } from '@org/appkit-core/internal'
+import { isValidEnsName, NAMES_NAMESPACES, resolveName } from '@org/appkit-core/internal'
 import { useEffect, useState } from 'react'
 import { useCore } from '../../context/CoreContext.tsx'
 import type { ReceiverStatus } from './getSendButtonState.ts'
@@ -53,7 +53,7 @@ export function useReceiver(namespace: ChainNamespace, preset?: string): Receive
     } else if (isReceiverAddress(namespace, trimmed)) {
       setReceiver(trimmed)
       setStatus('valid')
-      setLookup(namespace === 'eip155' ? { kind: 'identity', address: trimmed } : undefined)
+      setLookup(NAMES_NAMESPACES.includes(namespace) ? { kind: 'identity', address: trimmed } : undefined)
     } else if (isValidEnsName(trimmed, { chainNamespace: namespace })) {
       setReceiver(undefined)
       setStatus('resolving')
