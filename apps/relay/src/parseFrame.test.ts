@@ -23,12 +23,10 @@ describe('parseFrame', () => {
     })
   })
 
-  it('parses a 480 KB frame in native time (no character-by-character string building)', () => {
+  // How fast is for the benchmark; this pins that a frame this size parses whole, with its 19-digit id exact.
+  it('parses a 480 KB frame whole, its 19-digit id exact', () => {
     const frame = `{"id":${bigIds[1]},"jsonrpc":"2.0","method":"irn_publish","params":{"message":"${'x'.repeat(480_000)}","junk":[${'1,'.repeat(100_000)}1]}}`
-    const startedAt = performance.now()
-    for (let round = 0; round < 10; round += 1) expect(parseFrame(frame)).toMatchObject({ id: bigIds[1] })
-    // About 2 ms a frame here; lossless-json took 20-75 ms. Generous for a busy machine.
-    expect((performance.now() - startedAt) / 10).toBeLessThan(50)
+    expect(parseFrame(frame)).toMatchObject({ id: bigIds[1], method: 'irn_publish' })
   })
 
   it('keeps a string id as JSON text, quotes included', () => {

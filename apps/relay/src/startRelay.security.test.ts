@@ -372,18 +372,22 @@ describe('R5: floods', () => {
     return slowest
   }
 
-  it('R5: /health answers within 400 ms while one socket floods 480 KB frames', async () => {
+  // Not a speed test (speed is for benchmarks): the regression is structural. The old relay read and parsed every
+  // 480 KB frame as fast as it came (then /health took 0.5-2.1 s); now the first such frame closes the socket, so
+  // the relay is not busy with it at all. The generous bound only says /health stays live.
+  it('R5: a socket flooding 480 KB frames is cut off at its first frame; /health stays live', async () => {
     const { relay, logger } = await start()
     await fetch(healthUrl(relay)) // the first request pays for the HTTP client's start-up
     const flooded = flood(relay, 'numbers', 480_000, 2_500)
     await new Promise((resolve) => setTimeout(resolve, 100))
-    // Measured 1-25 ms here when run alone; 670-1,070 ms when the relay parsed such frames with lossless-json and
-    // read them as fast as they came.
-    expect(await slowestHealth(relay, 30)).toBeLessThan(400)
+    expect(await slowestHealth(relay, 30)).toBeLessThan(5_000)
     await flooded
     // Frames above maxFrameBytes (264 KiB) close the socket with 1009 Message Too Big.
     await vi.waitFor(
-      () => expect(logger.lines.join('\n')).toMatch(/close did:key:\S+ after .*Max payload size exceeded/),
+      () =>
+        expect(logger.lines.join('\n')).toMatch(
+          /close did:key:\S+ after .*Max payload size exceeded; 0 frames/,
+        ),
       waitOptions,
     )
   })
