@@ -1,6 +1,15 @@
 // @org/appkit-core/internal: what the @org/appkit* packages share among themselves: controllers and their
 // plumbing, API clients, the message catalogues, storage internals, view and display helpers, and the constants only
 // the packages use. Not for dApps: no semver promise (it changes in any release); dApps import the main entry.
+export type {
+  MockAdapter,
+  MockAdapterCall,
+  MockAdapterFailingMethod,
+  MockAdapterParameters,
+  MockSignedMessage,
+  MockWalletPolicy,
+} from '../adapters/createMockAdapter.ts'
+export { createMockAdapter, MOCK_ADDRESSES, MOCK_FEE_UNITS } from '../adapters/createMockAdapter.ts'
 export * from '../api/apiConstants.ts'
 export type { BlockchainApiContext, NetworkScopedParameters } from '../api/BlockchainApiContext.ts'
 export type {

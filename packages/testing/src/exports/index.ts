@@ -1,4 +1,14 @@
 // @org/appkit-testing (private): fixtures shared by tests, stories and the laboratory.
+// The one mock adapter lives in the core (its own tests use it, and the core imports no workspace package).
+export type {
+  MockAdapter,
+  MockAdapterCall,
+  MockAdapterFailingMethod,
+  MockAdapterParameters,
+  MockSignedMessage,
+  MockWalletPolicy,
+} from '@org/appkit-core/internal'
+export { createMockAdapter, MOCK_ADDRESSES, MOCK_FEE_UNITS } from '@org/appkit-core/internal'
 export type {
   CreateDevWalletParameters,
   DevWallet,
