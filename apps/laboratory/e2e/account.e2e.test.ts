@@ -141,8 +141,10 @@ async function expectTokenRow(panel: Locator, row: { name: string; quantity: str
   // either way, so the shown value must be within a cent of the expected one.
   const expected = dollars(row.usd)
   const shown = item.getByText(/^\$[\d,]+\.\d{2}$/)
+  // As long as the amount's wait: after a send the row's value follows the refreshed balance, which a loaded
+  // machine answers late.
   await expect
-    .poll(async () => Math.abs(dollars((await shown.textContent()) ?? '') - expected))
+    .poll(async () => Math.abs(dollars((await shown.textContent()) ?? '') - expected), { timeout: 20_000 })
     .toBeLessThanOrEqual(0.011)
 }
 
