@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `pnpm dev`: builds the packages, then runs the local stack on 127.0.0.1 (two devnet chains, the WalletConnect
-// relay, the API server, the wallet app and the laboratory) and prints their URLs. Ctrl+C stops every process it started, by pid.
+// `pnpm dev`: builds the packages, then runs the local stack on 127.0.0.1 (two EVM devnet chains and a Solana
+// one, the WalletConnect relay, the API server, the wallet app and the laboratory) and prints their URLs. Ctrl+C
+// stops every process it started, by pid.
 import { spawn, spawnSync } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -72,7 +73,8 @@ try {
     start(
       'devnet 2',
       'node',
-      ['apps/devnet/dist/cli.js', '--port', '8546', '--chain-id', '31338'],
+      // The first devnet process also runs the Solana devnet (8899/8900); this one runs none.
+      ['apps/devnet/dist/cli.js', '--port', '8546', '--chain-id', '31338', '--no-solana'],
       /listening on/i,
     ),
     start('relay', 'node', ['apps/relay/dist/cli.js'], /listening on/i),
@@ -118,6 +120,7 @@ try {
       '  laboratory  http://127.0.0.1:5173   (the demo dApp)',
       '  devnet      http://127.0.0.1:8545   (EVM chain 31337, funded accounts: see apps/devnet/README.md)',
       '  devnet 2    http://127.0.0.1:8546   (EVM chain 31338, the same accounts, to switch networks)',
+      '  solana      http://127.0.0.1:8899   (Solana devnet, LiteSVM; WebSocket ws://127.0.0.1:8900; funded accounts: see apps/devnet/README.md)',
       '  relay       ws://127.0.0.1:8555     (WalletConnect relay: the laboratory pairs with wallets through it)',
       '  api         http://127.0.0.1:8787   (blockchain API and wallet registry, self-hosted: see apps/api/README.md)',
       '  wallet      http://127.0.0.1:5174   (WalletConnect test wallet: paste a wc: URI, or open /?uri=wc:...)',

@@ -19,7 +19,7 @@ import { SolanaRpcError } from './SolanaRpcError.ts'
 import { solanaDevnetFaucet } from './solanaDevnetAccounts.ts'
 import { solanaProgramIds } from './solanaProgramIds.ts'
 
-let faucetKeyPair: Promise<CryptoKeyPair> | undefined
+let faucetKeyPair: ReturnType<typeof createKeyPairFromBytes> | undefined
 // One airdrop at a time per ledger: two identical ones signed against the same blockhash would be one transaction.
 const queues = new WeakMap<SolanaLedger, Promise<unknown>>()
 

@@ -19,7 +19,9 @@ function readMemo(record: SolanaTransactionRecord): string | null {
   const { message, accountKeys } = record.decoded
   const memos = message.instructions
     .filter((instruction) => accountKeys[instruction.programAddressIndex] === solanaProgramIds.memo)
-    .map((instruction) => new TextDecoder().decode(instruction.data ?? new Uint8Array()))
+    .map(({ data }) =>
+      data ? Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8') : '',
+    )
   return memos.length ? memos.map((memo) => `[${memo.length}] ${memo}`).join('; ') : null
 }
 

@@ -156,5 +156,14 @@ describe('startSolanaDevnet: bad input and browsers', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }),
     })
     expect(post.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
+    const foreign = new WebSocket(devnet.wsUrl, { origin: 'https://example.com' })
+    // ws reports the refused upgrade as an error too, once the response is handled below.
+    foreign.on('error', () => {})
+    const refused = await new Promise((resolve) => {
+      foreign.once('unexpected-response', (_request, response) => resolve(response.statusCode))
+      foreign.once('open', () => resolve('open'))
+    })
+    expect(refused).toBe(401)
+    foreign.terminate()
   })
 })
