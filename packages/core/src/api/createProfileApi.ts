@@ -61,7 +61,10 @@ const rawProfileSchema = s.object({
 
 const profileSchema: Schema<ProfileName> = (value, path) => {
   const raw = rawProfileSchema(value, path)
-  const attributes = Array.isArray(raw.attributes) ? Object.assign({}, ...raw.attributes) : raw.attributes
+  // Merged one map at a time: spreading a long list into Object.assign throws RangeError past ~120k maps.
+  const attributes: Record<string, string> = {}
+  for (const map of Array.isArray(raw.attributes) ? raw.attributes : [raw.attributes])
+    Object.assign(attributes, map)
   const addresses: ProfileName['addresses'] = {}
   for (const [coinType, entry] of Object.entries(raw.addresses)) {
     const createdAt = entry.created_at ?? entry.created
