@@ -130,8 +130,20 @@ export function createSolanaLedger(svm: LiteSVM, options: SolanaLedgerOptions = 
     return height !== undefined && blockHeight <= height + solanaDevnetDefaults.blockhashValidBlocks
   }
 
+  /** The open block's time, fixed by its first landed transaction; until then, now. */
+  let openBlockTime: number | undefined
+  /** Sets the clock programs read to the time of the block a transaction would land in. */
+  const tick = () => {
+    const time = openBlockTime ?? Math.floor(Date.now() / 1000)
+    const clock = svm.getClock()
+    clock.unixTimestamp = BigInt(time)
+    svm.setClock(clock)
+    return time
+  }
+
   const closeBlock = () => {
     blockTimer = undefined
+    openBlockTime = undefined
     const closed = slot
     slot += 1
     blockHeight += 1
@@ -191,10 +203,7 @@ export function createSolanaLedger(svm: LiteSVM, options: SolanaLedgerOptions = 
       const keys = decoded.accountKeys
       const preBalances = balances(keys)
       const preTokenBalances = readTokenBalances(svm, keys)
-      const clock = svm.getClock()
-      const blockTime = Math.floor(Date.now() / 1000)
-      clock.unixTimestamp = BigInt(blockTime)
-      svm.setClock(clock)
+      const blockTime = tick()
       const result = svm.sendTransaction(decoded.transaction)
       const postBalances = balances(keys)
       const fee =
@@ -236,6 +245,7 @@ export function createSolanaLedger(svm: LiteSVM, options: SolanaLedgerOptions = 
           }))
           .filter((entry) => entry.instructions.length > 0),
       }
+      openBlockTime = blockTime
       transactions.set(record.signature, record)
       for (const key of new Set(keys)) {
         const list = signaturesByAddress.get(key)
@@ -258,6 +268,7 @@ export function createSolanaLedger(svm: LiteSVM, options: SolanaLedgerOptions = 
       const replacement = options.replaceRecentBlockhash ? ledger.latestBlockhash() : undefined
       if (!replacement && !isBlockhashValid(decoded.message.lifetimeToken) && !usesDurableNonce(decoded))
         return { err: 'BlockhashNotFound', logs: [], unitsConsumed: 0, returnData: null, postAccounts: [] }
+      tick()
       svm.withSigverify(options.sigVerify ?? false)
       let info: ReturnType<LiteSVM['simulateTransaction']>
       try {

@@ -11,9 +11,6 @@ const methods: Record<string, SolanaRpcHandler> = {
   ...solanaTransactionMethods,
 }
 
-/** The HTTP methods the devnet answers (the WebSocket subscriptions are separate). */
-export const solanaRpcMethods = Object.keys(methods).sort()
-
 type RequestId = string | number | null
 
 export function rpcError(id: RequestId, code: number, message: string, data?: unknown) {

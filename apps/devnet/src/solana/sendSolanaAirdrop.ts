@@ -36,7 +36,12 @@ export function sendSolanaAirdrop(ledger: SolanaLedger, to: Address, lamports: b
   return result
 }
 
-async function airdrop(ledger: SolanaLedger, to: Address, lamports: bigint): Promise<string> {
+async function airdrop(
+  ledger: SolanaLedger,
+  to: Address,
+  lamports: bigint,
+  retried = false,
+): Promise<string> {
   faucetKeyPair ??= createKeyPairFromBytes(getBase58Encoder().encode(solanaDevnetFaucet.secretKey))
   const keyPair = await faucetKeyPair
   const data = new Uint8Array(12)
@@ -67,9 +72,9 @@ async function airdrop(ledger: SolanaLedger, to: Address, lamports: bigint): Pro
   )
   const signed = await signTransaction([keyPair], compileTransaction(message))
   // The same amount to the same address in one block would be the same transaction: move to the next block.
-  if (ledger.getTransaction(getSignatureFromTransaction(signed))) {
+  if (ledger.getTransaction(getSignatureFromTransaction(signed)) && !retried) {
     ledger.closeBlock()
-    return airdrop(ledger, to, lamports)
+    return airdrop(ledger, to, lamports, true)
   }
   try {
     return ledger.send(new Uint8Array(getTransactionEncoder().encode(signed)))

@@ -137,6 +137,9 @@ describe('startSolanaDevnet: confirming and blockhashes', () => {
     const b = await connection.requestAirdrop(Keypair.generate().publicKey, 1_000_000)
     const [statusA, statusB] = (await connection.getSignatureStatuses([a, b])).value
     expect(statusA?.slot).toBe(statusB?.slot)
+    const blockTime = async (signature: string) =>
+      (await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 }))?.blockTime
+    expect(await blockTime(a)).toBe(await blockTime(b))
     await sleep(500)
     const next = await connection.getLatestBlockhash()
     expect(next.blockhash).not.toBe(first.blockhash)

@@ -16,6 +16,7 @@ import {
   sendAndConfirmTransaction,
   type TokenBalance,
   Transaction,
+  TransactionInstruction,
 } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solanaDevnetAccounts, solanaDevnetFaucet } from './solanaDevnetAccounts.ts'
@@ -231,5 +232,22 @@ describe('startSolanaDevnet', () => {
       blockTime: expect.any(Number),
     })
     expect(page1[0]!.slot).toBeGreaterThanOrEqual(page1[1]!.slot)
+  })
+
+  it('a memo shows in getSignaturesForAddress ([length] text) and parsed in getParsedTransaction', async () => {
+    const sender = keypair(3)
+    const memo = new TransactionInstruction({
+      programId: new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr'),
+      keys: [{ pubkey: sender.publicKey, isSigner: true, isWritable: false }],
+      data: Buffer.from('hello devnet'),
+    })
+    const signature = await sendAndConfirmTransaction(connection, new Transaction().add(memo), [sender])
+    const [latest] = await connection.getSignaturesForAddress(sender.publicKey, { limit: 1 })
+    expect(latest).toMatchObject({ signature, memo: '[12] hello devnet' })
+    const parsed = await connection.getParsedTransaction(signature, { maxSupportedTransactionVersion: 0 })
+    expect(parsed?.transaction.message.instructions[0]).toMatchObject({
+      program: 'spl-memo',
+      parsed: 'hello devnet',
+    })
   })
 })
