@@ -17,8 +17,11 @@ import {
   type TokenBalance,
   Transaction,
   TransactionInstruction,
+  TransactionMessage,
+  VersionedTransaction,
 } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getFreePort } from '../getFreePort.ts'
 import { solanaDevnetAccounts, solanaDevnetFaucet } from './solanaDevnetAccounts.ts'
 import { solanaDevnetChainId, solanaDevnetGenesisHash } from './solanaDevnetChainId.ts'
 import { solanaDevnetMint } from './solanaDevnetMint.ts'
@@ -250,4 +253,59 @@ describe('startSolanaDevnet', () => {
       parsed: 'hello devnet',
     })
   })
+
+  it('simulateTransaction runs an unsigned transaction with replaceRecentBlockhash and returns the accounts after it', async () => {
+    const sender = keypair(2)
+    const receiver = Keypair.generate().publicKey
+    const message = new TransactionMessage({
+      payerKey: sender.publicKey,
+      recentBlockhash: '11111111111111111111111111111111',
+      instructions: [
+        SystemProgram.transfer({ fromPubkey: sender.publicKey, toPubkey: receiver, lamports: 3_000_000 }),
+      ],
+    }).compileToV0Message()
+    const { value } = await connection.simulateTransaction(new VersionedTransaction(message), {
+      sigVerify: false,
+      replaceRecentBlockhash: true,
+      accounts: { addresses: [receiver.toBase58()], encoding: 'base64' },
+    })
+    expect(value.err).toBeNull()
+    expect(value.logs).toContain('Program 11111111111111111111111111111111 success')
+    expect(value.accounts?.[0]?.lamports).toBe(3_000_000)
+    expect(await connection.getBalance(receiver)).toBe(0)
+  })
+})
+
+it('startSolanaDevnet({ port }) serves WebSocket on port + 1, where web3.js looks without wsEndpoint; stop() frees both', async () => {
+  // getFreePort vouches for `port` only: try another when port + 1 happens to be taken.
+  let devnet: SolanaDevnet | undefined
+  let port = 0
+  for (let attempt = 0; attempt < 5 && !devnet; attempt++) {
+    port = await getFreePort()
+    devnet = await startSolanaDevnet({ port }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE') throw error
+      return undefined
+    })
+  }
+  if (!devnet) throw new Error('no free pair of ports found')
+  try {
+    expect([devnet.rpcUrl, devnet.wsUrl]).toEqual([`http://127.0.0.1:${port}`, `ws://127.0.0.1:${port + 1}`])
+    const connection = new Connection(devnet.rpcUrl, 'confirmed')
+    const address = Keypair.generate().publicKey
+    const changed = new Promise<number>((resolve) => {
+      const id = connection.onAccountChange(address, (account) => {
+        resolve(account.lamports)
+        void connection.removeAccountChangeListener(id)
+      })
+    })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await connection.requestAirdrop(address, 1_000_000)
+    expect(await changed).toBe(1_000_000)
+  } finally {
+    await devnet.stop()
+    await devnet.stop()
+  }
+  await expect(fetch(devnet.rpcUrl, { method: 'POST' })).rejects.toThrow()
+  const again = await startSolanaDevnet({ port })
+  await again.stop()
 })
