@@ -4,8 +4,11 @@ import {
   getAddressDecoder,
   getBase58Decoder,
   getCompiledTransactionMessageDecoder,
+  getCompiledTransactionMessageEncoder,
   getTransactionDecoder,
+  getTransactionEncoder,
   type LegacyCompiledTransactionMessage,
+  type ReadonlyUint8Array,
   type Transaction,
   type V0CompiledTransactionMessage,
 } from '@solana/kit'
@@ -40,6 +43,10 @@ function lookupTableAddresses(svm: LiteSVM, table: Address): Address[] {
   return addresses
 }
 
+function sameBytes(a: ReadonlyUint8Array, b: ReadonlyUint8Array): boolean {
+  return a.length === b.length && a.every((byte, index) => byte === b[index])
+}
+
 /** Decodes a wire transaction (legacy or v0), resolving lookup-table keys against the current state. */
 export function decodeSolanaTransaction(svm: LiteSVM, bytes: Uint8Array): DecodedSolanaTransaction {
   let transaction: Transaction
@@ -55,6 +62,12 @@ export function decodeSolanaTransaction(svm: LiteSVM, bytes: Uint8Array): Decode
   }
   if (decodedMessage.version === 1)
     throw new SolanaRpcError(-32602, 'invalid transaction: transaction version 1 is not supported')
+  // LiteSVM aborts the whole process on bytes its decoder rejects (a non-canonical length, trailing bytes), which
+  // kit's decoder lets through: only bytes that re-encode to themselves go further.
+  const canonical =
+    sameBytes(getTransactionEncoder().encode(transaction), bytes) &&
+    sameBytes(getCompiledTransactionMessageEncoder().encode(decodedMessage), transaction.messageBytes)
+  if (!canonical) throw new SolanaRpcError(-32602, 'invalid transaction: not canonically encoded')
   const message = decodedMessage
   const signatures = Object.values(transaction.signatures).map((bytes) =>
     bytes ? base58.decode(bytes) : zeroSignature,

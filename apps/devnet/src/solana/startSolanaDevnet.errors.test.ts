@@ -129,6 +129,20 @@ describe('startSolanaDevnet: bad input and browsers', () => {
         ],
       })
     expect((await send(tampered)).error?.code).toBe(-32003)
+    // The transfer's account count (2) rewritten as 0x81 0x00, a non-canonical two-byte 1: kit's decoder reads it,
+    // LiteSVM's would abort the whole process.
+    const wire = Buffer.from(tampered.serialize({ verifySignatures: false }))
+    const countAt = wire.length - 12 - 1 - 2 - 1
+    expect([wire[countAt], wire[countAt + 1]]).toEqual([2, 0])
+    wire[countAt] = 0x81
+    const nonCanonical = wire.toString('base64')
+    const refused = await rpc({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'simulateTransaction',
+      params: [nonCanonical, { encoding: 'base64' }],
+    })
+    expect(refused.error).toMatchObject({ code: -32602, message: expect.stringMatching(/canonical/) })
     const stranger = Keypair.generate()
     const unfunded = transfer(stranger.publicKey)
     unfunded.sign(stranger)
