@@ -1,10 +1,10 @@
 import { UnsupportedOptionError } from '@org/appkit-core'
 import { ValidationMessages } from '@org/appkit-core/internal'
+import { createMockAdapter } from '@org/appkit-testing'
 import { describe, expect, it } from 'vitest'
 import type { CreateAppKitOptions } from './CreateAppKitOptions.ts'
 import { getAppKitInternals } from './getAppKitInternals.ts'
 import { arbitrum, mainnet } from './networks/presets.ts'
-import { createFakeAdapter } from './test/createFakeAdapter.ts'
 import { createTestAppKit } from './test/createTestAppKit.ts'
 
 function thrownBy(options: Partial<CreateAppKitOptions>): unknown {
@@ -50,7 +50,7 @@ const UNSUPPORTED: [option: string, options: Partial<CreateAppKitOptions>, value
     { methods: { eip155: ['eth_sign'] } },
   ],
   ['experimental_preferUniversalLinks', { experimental_preferUniversalLinks: true }, true],
-  ['basic', { basic: true, adapters: [createFakeAdapter('eip155').adapter] }, true],
+  ['basic', { basic: true, adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] }, true],
 ]
 
 describe('createAppKit throws UnsupportedOptionError for an option asking for what is not built', () => {
@@ -100,7 +100,7 @@ describe('createAppKit throws UnsupportedOptionError for an option asking for wh
 describe('defaults and delivered values never throw', () => {
   it('the quick start: adapters, networks, projectId, metadata, features: { analytics: true }', () => {
     const appKit = createTestAppKit({
-      adapters: [createFakeAdapter('eip155').adapter],
+      adapters: [createMockAdapter({ namespace: 'eip155' }).adapter],
       networks: [mainnet, arbitrum],
       projectId: 'b56e18d47c72ab683b10814fe9495694',
       metadata: { name: 'dApp', description: 'A dApp', url: 'http://127.0.0.1', icons: [] },
@@ -112,7 +112,7 @@ describe('defaults and delivered values never throw', () => {
   it('turning off what is not built is accepted: the wallet list is the adapters own, no Coinbase or embedded wallet', async () => {
     const announced = { id: 'dev.wallet', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' } as const
     const appKit = createTestAppKit({
-      adapters: [createFakeAdapter('eip155', { connectors: [announced] }).adapter],
+      adapters: [createMockAdapter({ namespace: 'eip155', connectors: [announced] }).adapter],
       enableWalletConnect: false,
       features: {
         swaps: false,

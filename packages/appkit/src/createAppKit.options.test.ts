@@ -1,10 +1,10 @@
 import { type CaipNetwork, type Connector, createMemoryStorage } from '@org/appkit-core'
 import { createStorageKeys } from '@org/appkit-core/internal'
+import { createMockAdapter, MOCK_ADDRESSES } from '@org/appkit-testing'
 import { describe, expect, it } from 'vitest'
 import { getAppKitInternals } from './getAppKitInternals.ts'
 import { defineChain } from './networks/defineChain.ts'
 import { arbitrum, mainnet } from './networks/presets.ts'
-import { createFakeAdapter, FAKE_ADDRESS } from './test/createFakeAdapter.ts'
 import { connect, coreOf, createTestAppKit } from './test/createTestAppKit.ts'
 
 /**
@@ -64,7 +64,10 @@ describe('networks as dApps write them (viem chains, AppKit-shaped networks, pre
   })
 
   it('switchNetwork takes the viem chain the dApp configured, asking the connected wallet', async () => {
-    const eip155 = createFakeAdapter('eip155', { connection: { address: FAKE_ADDRESS, chainId: 31337 } })
+    const eip155 = createMockAdapter({
+      namespace: 'eip155',
+      connection: { address: MOCK_ADDRESSES.eip155, chainId: 31337 },
+    })
     const appKit = createTestAppKit({ adapters: [eip155.adapter], networks: [localChain, secondChain] })
     await connect(appKit)
     await appKit.switchNetwork(secondChain)
@@ -113,7 +116,7 @@ describe('options that do what AppKit documents', () => {
       info: { rdns: 'dev.wallet' },
     }
     const shownIds = async (options: { enableInjected?: boolean; enableEIP6963?: boolean }) => {
-      const adapter = createFakeAdapter('eip155', { connectors: [injected, announced] }).adapter
+      const adapter = createMockAdapter({ namespace: 'eip155', connectors: [injected, announced] }).adapter
       const appKit = createTestAppKit({ adapters: [adapter], enableWalletConnect: false, ...options })
       await appKit.ready()
       return (await coreOf(appKit)).connector.getShownConnectors().map((connector) => connector.id)
@@ -128,7 +131,10 @@ describe('options that do what AppKit documents', () => {
     const keys = createStorageKeys(storage)
     keys.connectionStatus('eip155').set('connected')
     keys.connectedConnectorId('eip155').set('injected')
-    const eip155 = createFakeAdapter('eip155', { reconnect: { address: FAKE_ADDRESS, chainId: 1 } })
+    const eip155 = createMockAdapter({
+      namespace: 'eip155',
+      reconnect: { address: MOCK_ADDRESSES.eip155, chainId: 1 },
+    })
     const appKit = createTestAppKit({ adapters: [eip155.adapter], storage, enableReconnect: false })
     expect(appKit.getAccount().status).toBe('disconnected')
     await appKit.ready()

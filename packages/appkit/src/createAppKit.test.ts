@@ -1,11 +1,11 @@
 import { createMemoryStorage, UnsupportedOptionError } from '@org/appkit-core'
 import { AlertMessages, createStorageKeys, ValidationMessages } from '@org/appkit-core/internal'
+import { createMockAdapter, MOCK_ADDRESSES } from '@org/appkit-testing'
 import { describe, expect, it, vi } from 'vitest'
 import { getDefaultAppKit } from './defaultAppKit.ts'
 import { ChainAdapterNotFoundError } from './exports/index.ts'
 import { getAppKitInternals } from './getAppKitInternals.ts'
 import { arbitrum, mainnet, optimism, solana } from './networks/presets.ts'
-import { createFakeAdapter, FAKE_ADDRESS } from './test/createFakeAdapter.ts'
 import { connect, coreOf, createTestAppKit } from './test/createTestAppKit.ts'
 
 describe('createAppKit', () => {
@@ -17,7 +17,7 @@ describe('createAppKit', () => {
   })
 
   it('starts the core in the browser: connectors sync, then ready() resolves and initialized turns true', async () => {
-    const eip155 = createFakeAdapter('eip155')
+    const eip155 = createMockAdapter({ namespace: 'eip155' })
     const appKit = createTestAppKit({ adapters: [eip155.adapter] })
     expect(appKit.getState().initialized).toBe(false)
     await appKit.ready()
@@ -30,7 +30,10 @@ describe('createAppKit', () => {
     const keys = createStorageKeys(storage)
     keys.connectionStatus('eip155').set('connected')
     keys.connectedConnectorId('eip155').set('injected')
-    const eip155 = createFakeAdapter('eip155', { reconnect: { address: FAKE_ADDRESS, chainId: 1 } })
+    const eip155 = createMockAdapter({
+      namespace: 'eip155',
+      reconnect: { address: MOCK_ADDRESSES.eip155, chainId: 1 },
+    })
     const appKit = createTestAppKit({ adapters: [eip155.adapter], storage })
     // A stored connected status reads connecting at once (spec §4), before the adapter answered.
     expect(appKit.getAccount().status).toBe('connecting')
@@ -38,7 +41,7 @@ describe('createAppKit', () => {
     expect(appKit.getAccount()).toMatchObject({
       status: 'connected',
       isConnected: true,
-      address: FAKE_ADDRESS,
+      address: MOCK_ADDRESSES.eip155,
     })
   })
 
@@ -64,7 +67,7 @@ describe('createAppKit', () => {
 
 describe('instance: account and network', () => {
   it('reads the account after a connection, per namespace and for the active one', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     expect(appKit.getIsConnectedState()).toBe(false)
     expect(appKit.getAccount()).toEqual({
       allAccounts: [],
@@ -76,13 +79,13 @@ describe('instance: account and network', () => {
     })
     await connect(appKit)
     expect(appKit.getIsConnectedState()).toBe(true)
-    expect(appKit.getAddress()).toBe(FAKE_ADDRESS)
-    expect(appKit.getAddress('eip155')).toBe(FAKE_ADDRESS)
-    expect(appKit.getCaipAddress()).toBe(`eip155:1:${FAKE_ADDRESS}`)
+    expect(appKit.getAddress()).toBe(MOCK_ADDRESSES.eip155)
+    expect(appKit.getAddress('eip155')).toBe(MOCK_ADDRESSES.eip155)
+    expect(appKit.getCaipAddress()).toBe(`eip155:1:${MOCK_ADDRESSES.eip155}`)
     expect(appKit.getAccount()).toEqual({
-      allAccounts: [{ namespace: 'eip155', address: FAKE_ADDRESS, type: 'eoa' }],
-      address: FAKE_ADDRESS,
-      caipAddress: `eip155:1:${FAKE_ADDRESS}`,
+      allAccounts: [{ namespace: 'eip155', address: MOCK_ADDRESSES.eip155, type: 'eoa' }],
+      address: MOCK_ADDRESSES.eip155,
+      caipAddress: `eip155:1:${MOCK_ADDRESSES.eip155}`,
       isConnected: true,
       status: 'connected',
       embeddedWalletInfo: undefined,
@@ -105,7 +108,7 @@ describe('instance: account and network', () => {
   })
 
   it('switches the network, asking the connected wallet through its adapter', async () => {
-    const eip155 = createFakeAdapter('eip155')
+    const eip155 = createMockAdapter({ namespace: 'eip155' })
     const appKit = createTestAppKit({ adapters: [eip155.adapter] })
     const changes = vi.fn()
     appKit.subscribeCaipNetworkChange(changes)
@@ -121,7 +124,7 @@ describe('instance: account and network', () => {
   it("throws 'Chain adapter not found' when switching to a namespace that has no adapter", async () => {
     const appKit = createTestAppKit({
       networks: [mainnet, solana],
-      adapters: [createFakeAdapter('eip155').adapter],
+      adapters: [createMockAdapter({ namespace: 'eip155' }).adapter],
     })
     const error = await appKit.switchNetwork(solana).catch((thrown: unknown) => thrown)
     // The class a dApp imports from @org/appkit, with the spec's message and the namespace.
@@ -133,7 +136,7 @@ describe('instance: account and network', () => {
   it('leaves the network as it was when the wallet refuses, and rejects only with throwOnFailure', async () => {
     const refusal = new Error('User rejected the request.')
     const appKit = createTestAppKit({
-      adapters: [createFakeAdapter('eip155', { switchError: refusal }).adapter],
+      adapters: [createMockAdapter({ namespace: 'eip155', errors: { switchNetwork: refusal } }).adapter],
     })
     await connect(appKit)
     await expect(appKit.switchNetwork(arbitrum)).resolves.toBeUndefined()
@@ -152,13 +155,15 @@ describe('instance: account and network', () => {
   })
 
   it('disconnects, and rejects with the error when the wallet fails to', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     await connect(appKit)
     await appKit.disconnect()
     expect(appKit.getIsConnectedState()).toBe(false)
 
     const failing = createTestAppKit({
-      adapters: [createFakeAdapter('eip155', { disconnectError: new Error('nope') }).adapter],
+      adapters: [
+        createMockAdapter({ namespace: 'eip155', errors: { disconnect: new Error('nope') } }).adapter,
+      ],
     })
     await connect(failing)
     await expect(failing.disconnect('eip155')).rejects.toThrow('Failed to disconnect')
@@ -174,7 +179,7 @@ describe('instance: account and network', () => {
       imageUrl: 'https://example.org/wallet.png',
     }
     const appKit = createTestAppKit({
-      adapters: [createFakeAdapter('eip155', { connectors: [connector] }).adapter],
+      adapters: [createMockAdapter({ namespace: 'eip155', connectors: [connector] }).adapter],
     })
     await appKit.ready()
     expect(appKit.getWalletInfo()).toBeUndefined()
@@ -190,7 +195,7 @@ describe('instance: account and network', () => {
 
 describe('instance: subscriptions', () => {
   it('calls subscribeAccount after a connection and stops after unsubscribe', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     const onAccount = vi.fn()
     const unsubscribe = appKit.subscribeAccount(onAccount)
     await connect(appKit)
@@ -212,7 +217,7 @@ describe('instance: subscriptions', () => {
       chain: 'eip155' as const,
     }
     const appKit = createTestAppKit({
-      adapters: [createFakeAdapter('eip155', { connectors: [connector] }).adapter],
+      adapters: [createMockAdapter({ namespace: 'eip155', connectors: [connector] }).adapter],
     })
     await appKit.ready()
     const onState = vi.fn()
@@ -263,7 +268,7 @@ describe('instance: subscriptions', () => {
 
 describe('instance: modal and options', () => {
   it('routes: redirect pushes, replace swaps the current view', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     const router = (await coreOf(appKit)).router
     appKit.redirect('Networks')
     expect(router.state.view).toBe('Networks')
@@ -302,7 +307,7 @@ describe('instance: modal and options', () => {
 
 describe('the core loads after the page renders', () => {
   it('the state is there at once; the core (controllers, WalletConnect) arrives after, and then starts', async () => {
-    const eip155 = createFakeAdapter('eip155')
+    const eip155 = createMockAdapter({ namespace: 'eip155' })
     const appKit = createTestAppKit({ adapters: [eip155.adapter], networks: [mainnet, arbitrum] })
     const internals = getAppKitInternals(appKit)
     expect(internals.getCore()).toBeUndefined()
@@ -332,7 +337,7 @@ describe('the core loads after the page renders', () => {
   })
 
   it('a setter that needs the core runs once it has loaded', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     appKit.redirect('Networks')
     appKit.showErrorMessage('Boom')
     expect(getAppKitInternals(appKit).getCore()).toBeUndefined()
@@ -342,7 +347,7 @@ describe('the core loads after the page renders', () => {
   })
 
   it('disposed before its core arrives, the instance never starts it', async () => {
-    const eip155 = createFakeAdapter('eip155')
+    const eip155 = createMockAdapter({ namespace: 'eip155' })
     const appKit = createTestAppKit({ adapters: [eip155.adapter] })
     getAppKitInternals(appKit).dispose()
     await appKit.ready()

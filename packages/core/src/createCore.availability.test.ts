@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createTestAdapter } from './adapters/createTestAdapter.ts'
+import { createMockAdapter } from './adapters/createMockAdapter.ts'
 import { createCore } from './createCore.ts'
 import { ViewNotAvailableError } from './errors/ViewNotAvailableError.ts'
 import { createMemoryStorage } from './storage/createMemoryStorage.ts'
@@ -21,7 +21,7 @@ function build(overrides: Partial<Parameters<typeof createCore>[0]> = {}) {
 
 describe('createCore: what the modal offers and opens', () => {
   it('offers neither the embedded wallet, on-ramp, swaps nor names today, whatever the default features say', () => {
-    const { adapter } = createTestAdapter('eip155')
+    const { adapter } = createMockAdapter({ namespace: 'eip155' })
     const core = build({ adapters: [adapter] })
     expect(core.views).toBe(MODAL_VIEWS)
     expect(core.getAvailableFeatures()).toMatchObject({
@@ -36,7 +36,7 @@ describe('createCore: what the modal offers and opens', () => {
   })
 
   it('open({ view }) of a view that is not built throws ViewNotAvailableError and leaves the modal closed', () => {
-    const core = build({ adapters: [createTestAdapter('eip155').adapter] })
+    const core = build({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     for (const view of ['Swap', 'OnRampProviders', 'ChooseAccountName', 'WhatIsANetwork'] as const) {
       expect(() => core.modal.open({ view })).toThrow(ViewNotAvailableError)
     }
@@ -51,7 +51,10 @@ describe('createCore: what the modal offers and opens', () => {
   })
 
   it('an adapter with the embedded wallet and its views (fakes at the edge) make them available and openable', () => {
-    const { adapter } = createTestAdapter('eip155', { capabilities: { embeddedWallet: true, swap: true } })
+    const { adapter } = createMockAdapter({
+      namespace: 'eip155',
+      capabilities: { embeddedWallet: true, swap: true },
+    })
     const core = build({
       adapters: [adapter],
       views: [...MODAL_VIEWS, 'EmailLogin', 'ConnectingSocial', 'Swap'],
@@ -65,8 +68,8 @@ describe('createCore: what the modal offers and opens', () => {
   })
 
   it('scopes the adapters to the namespaces asked for', () => {
-    const evm = createTestAdapter('eip155', { capabilities: { embeddedWallet: true } }).adapter
-    const solana = createTestAdapter('solana', { capabilities: { embeddedWallet: false } }).adapter
+    const evm = createMockAdapter({ namespace: 'eip155', capabilities: { embeddedWallet: true } }).adapter
+    const solana = createMockAdapter({ namespace: 'solana', capabilities: { embeddedWallet: false } }).adapter
     const core = build({ adapters: [evm, solana], views: [...MODAL_VIEWS, 'EmailLogin'] })
     expect(core.getAvailableFeatures(['solana']).email).toBe(false)
     expect(core.getAvailableFeatures(['eip155']).email).toBe(true)

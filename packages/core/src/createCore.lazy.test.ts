@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestAdapter } from './adapters/createTestAdapter.ts'
+import { createMockAdapter } from './adapters/createMockAdapter.ts'
 import { ApiError } from './api/ApiError.ts'
 import { createCore } from './createCore.ts'
 import { SendValidationError } from './errors/SendValidationError.ts'
@@ -93,7 +93,7 @@ describe('createCore with its API layer loaded on first use', () => {
   }, 30_000)
 
   it("a connected account shows the API's name, and a send makes the next lookups skip the cache", async () => {
-    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })
     await core.connection.connect(injected, 'eip155')
     await vi.waitFor(() => expect(core.chain.getAccount('eip155')?.profileName).toBe('api.eth'))
@@ -122,7 +122,7 @@ describe('createCore with its API layer loaded on first use', () => {
   }, 30_000)
 
   it('an invalid send is refused with its typed error and toast, and nothing reaches the adapter', async () => {
-    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })
     await core.connection.connect(injected, 'eip155')
     core.send.setReceiverAddress('0x3333333333333333333333333333333333333333')

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createTestAdapter } from './adapters/createTestAdapter.ts'
+import { createMockAdapter } from './adapters/createMockAdapter.ts'
 import { createCore } from './createCore.ts'
 import { createMemoryStorage } from './storage/createMemoryStorage.ts'
 import { createStorageKeys } from './storage/createStorageKeys.ts'
@@ -73,7 +73,10 @@ describe('createCore', () => {
   })
 
   it('with only the WalletConnect-only adapter (no dApp adapter) still opens ConnectingWalletConnectBasic', () => {
-    const walletConnectOnly = { ...createTestAdapter('eip155').adapter, walletConnectOnly: true }
+    const walletConnectOnly = {
+      ...createMockAdapter({ namespace: 'eip155' }).adapter,
+      walletConnectOnly: true,
+    }
     const core = build({ adapters: [walletConnectOnly] })
     core.modal.open()
     expect(core.router.state.view).toBe('ConnectingWalletConnectBasic')
@@ -86,7 +89,7 @@ describe('createCore', () => {
   })
 
   it('with an adapter and no account opens Connect', () => {
-    const core = build({ adapters: [createTestAdapter('eip155').adapter] })
+    const core = build({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     core.modal.open()
     expect(core.router.state.view).toBe('Connect')
   })
@@ -104,7 +107,7 @@ describe('createCore', () => {
   })
 
   it('start discovers the adapters connectors and lists them', async () => {
-    const test = createTestAdapter('eip155', { connectors: [injected] })
+    const test = createMockAdapter({ namespace: 'eip155', connectors: [injected] })
     const core = build({ adapters: [test.adapter] })
     await core.start()
     expect(core.connector.state.connectors.map((connector) => connector.id)).toContain('dev.wallet')
@@ -116,7 +119,8 @@ describe('createCore', () => {
     const keys = createStorageKeys(storage)
     keys.connectionStatus('eip155').set('connected')
     keys.connectedConnectorId('eip155').set('dev.wallet')
-    const test = createTestAdapter('eip155', {
+    const test = createMockAdapter({
+      namespace: 'eip155',
       connectors: [injected],
       reconnect: { address: ADDRESS, chainId: 1 },
     })
@@ -133,7 +137,7 @@ describe('createCore', () => {
   it('enableReconnect false leaves a stored connection alone', async () => {
     const storage = createMemoryStorage()
     createStorageKeys(storage).connectionStatus('eip155').set('connected')
-    const test = createTestAdapter('eip155', { reconnect: { address: ADDRESS, chainId: 1 } })
+    const test = createMockAdapter({ namespace: 'eip155', reconnect: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter], storage, enableReconnect: false })
     await core.start()
     expect(test.calls.some((call) => call.method === 'reconnect')).toBe(false)
@@ -141,7 +145,7 @@ describe('createCore', () => {
   })
 
   it('a connected namespace shows the native balance read through its adapter', async () => {
-    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })
     await core.start()
     await core.connection.connect(injected, 'eip155')
@@ -152,9 +156,7 @@ describe('createCore', () => {
   })
 
   it("a connected account shows its name and avatar from the adapter's name service; disconnect drops them", async () => {
-    const test = createTestAdapter('eip155', {
-      connect: { address: ADDRESS, chainId: 1 },
-    })
+    const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const lookups: string[] = []
     const adapter = {
       ...test.adapter,
@@ -174,7 +176,7 @@ describe('createCore', () => {
 
   it("hands out the connected wallet's own provider, and none when disconnected", async () => {
     const provider = { request: async () => null }
-    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const seen: string[] = []
     const adapter = {
       ...test.adapter,
@@ -193,7 +195,7 @@ describe('createCore', () => {
   })
 
   it('a wallet-side account change updates the account', async () => {
-    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })
     await core.connection.connect(injected, 'eip155')
     const next = '0x2222222222222222222222222222222222222222'
@@ -202,7 +204,7 @@ describe('createCore', () => {
   })
 
   it('a wallet-side chain change to a requested network switches the active network', async () => {
-    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })
     await core.connection.connect(injected, 'eip155')
     test.adapter.emitter.emit('chainChanged', { chainId: 31337 })
@@ -211,7 +213,7 @@ describe('createCore', () => {
   })
 
   it('a wallet-side chain change to an unknown network opens UnsupportedChain', async () => {
-    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })
     await core.connection.connect(injected, 'eip155')
     test.adapter.emitter.emit('chainChanged', { chainId: 424242 })
@@ -220,7 +222,7 @@ describe('createCore', () => {
   })
 
   it('a wallet-side disconnect disconnects the namespace', async () => {
-    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })
     await core.connection.connect(injected, 'eip155')
     test.adapter.emitter.emit('disconnect', {})
@@ -229,7 +231,7 @@ describe('createCore', () => {
   })
 
   it('pending-transaction events refresh the native balance and track at most 99', async () => {
-    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })
     await core.connection.connect(injected, 'eip155')
     const before = test.calls.filter((call) => call.method === 'getBalance').length
@@ -243,7 +245,7 @@ describe('createCore', () => {
   })
 
   it('switchNetwork asks the connected wallet first, then moves the active network', async () => {
-    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })
     await core.connection.connect(injected, 'eip155')
     await core.switchNetwork(devnet)
@@ -262,7 +264,7 @@ describe('createCore', () => {
       rpcUrls: mainnet.rpcUrls,
     }
     const secondChain = { ...localChain, id: 31338, name: 'Second' }
-    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 31337 } })
+    const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 31337 } })
     const core = build({ adapters: [test.adapter], networks: [localChain, secondChain] })
     expect(core.chain.state.activeNamespace).toBe('eip155')
     expect(core.chain.getActiveNetwork('eip155')).toMatchObject({
@@ -279,7 +281,7 @@ describe('createCore', () => {
   })
 
   it('a native send goes through the adapter sendNative in the smallest unit, at the quoted gas price', async () => {
-    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })
     await core.connection.connect(injected, 'eip155')
     core.send.setToken({
@@ -314,7 +316,7 @@ describe('createCore', () => {
   })
 
   it('a token send goes through the adapter sendToken with the token, its decimals and the smallest unit', async () => {
-    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })
     await core.connection.connect(injected, 'eip155')
     core.send.setToken({
@@ -343,7 +345,7 @@ describe('createCore', () => {
   })
 
   it('a connector discovery failure is tracked as INTERNAL_SDK_ERROR and start still resolves', async () => {
-    const test = createTestAdapter('eip155')
+    const test = createMockAdapter({ namespace: 'eip155' })
     test.adapter.syncConnectors = async () => {
       throw new Error('provider exploded')
     }
@@ -366,7 +368,7 @@ describe('createCore', () => {
         ? Response.json({ count: 1, data: [{ id: 'excluded-id', name: 'Dev Wallet', rdns: 'dev.wallet' }] })
         : new Response('{}', { status: 503 }),
     )
-    const test = createTestAdapter('eip155', { connectors: [injected] })
+    const test = createMockAdapter({ namespace: 'eip155', connectors: [injected] })
     const core = build({ adapters: [test.adapter], fetch: registryFetch, excludeWalletIds: ['excluded-id'] })
     await core.start()
     expect(core.connector.getShownConnectors().map((connector) => connector.id)).not.toContain('dev.wallet')
@@ -389,7 +391,7 @@ describe('createCore', () => {
   })
 
   it('destroy stops listening to the adapters', async () => {
-    const test = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })
     await core.connection.connect(injected, 'eip155')
     core.destroy()

@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio/vanilla'
 import { describe, expect, it, vi } from 'vitest'
-import { createTestAdapter } from './adapters/createTestAdapter.ts'
+import { createMockAdapter } from './adapters/createMockAdapter.ts'
 import { createCore } from './createCore.ts'
 import { createCoreState } from './createCoreState.ts'
 import { markConnectionsRestoring } from './markConnectionsRestoring.ts'
@@ -50,7 +50,10 @@ describe('createCoreState', () => {
     const state = createCoreState({ projectId: 'p', networks: [mainnet], storage })
     const seen: string[] = []
     subscribe(state.connection.status, () => seen.push(state.connection.status.eip155))
-    const { adapter } = createTestAdapter('eip155', { connect: { address: ADDRESS, chainId: 1 } })
+    const { adapter } = createMockAdapter({
+      namespace: 'eip155',
+      connection: { address: ADDRESS, chainId: 1 },
+    })
     const core = createCore({
       projectId: 'p',
       networks: [mainnet],

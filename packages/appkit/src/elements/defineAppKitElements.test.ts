@@ -1,7 +1,7 @@
+import { createMockAdapter, MOCK_ADDRESSES } from '@org/appkit-testing'
 import { flushSync } from 'react-dom'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getAppKitInternals as appKitInternals } from '../getAppKitInternals.ts'
-import { createFakeAdapter, FAKE_ADDRESS } from '../test/createFakeAdapter.ts'
 import { connect, createTestAppKit } from '../test/createTestAppKit.ts'
 import { queryShadowButton } from '../test/queryShadowButton.ts'
 import { APPKIT_ELEMENT_TAGS } from './appKitElementTags.ts'
@@ -46,7 +46,7 @@ describe('appkit-* custom elements', () => {
   })
 
   it('render the button and reflect attribute changes', async () => {
-    createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     const element = append('<appkit-connect-button label="Go" size="sm"></appkit-connect-button>')
     await vi.waitFor(() => expect(textOf(element)).toBe('Go'))
     expect(queryShadowButton(element)?.dataset.size).toBe('sm')
@@ -71,17 +71,19 @@ describe('appkit-* custom elements', () => {
   })
 
   it('appkit-button follows the connection of the instance and its charsStart/charsEnd attributes', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     const element = append('<appkit-button charsStart="6" charsEnd="4" balance="hide"></appkit-button>')
     await vi.waitFor(() => expect(textOf(element)).toBe('Connect Wallet'))
     await connect(appKit)
     await vi.waitFor(() =>
-      expect(textOf(element)).toBe(`${FAKE_ADDRESS.slice(0, 6)}...${FAKE_ADDRESS.slice(-4)}`),
+      expect(textOf(element)).toBe(
+        `${MOCK_ADDRESSES.eip155.slice(0, 6)}...${MOCK_ADDRESSES.eip155.slice(-4)}`,
+      ),
     )
   })
 
   it('appkit-network-button shows the network; appkit-account-button takes disabled', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     await connect(appKit)
     const network = append('<appkit-network-button></appkit-network-button>')
     const account = append('<appkit-account-button disabled></appkit-account-button>')

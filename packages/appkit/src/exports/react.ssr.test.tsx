@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { createMemoryStorage } from '@org/appkit-core'
+import { createMockAdapter } from '@org/appkit-testing'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { getAppKitInternals } from '../getAppKitInternals.ts'
 import { arbitrum, mainnet } from '../networks/presets.ts'
-import { createFakeAdapter } from '../test/createFakeAdapter.ts'
 import { offlineFetch } from '../test/createTestAppKit.ts'
 import {
   AppKitButton,
@@ -47,7 +47,7 @@ function Page() {
 describe('server rendering @org/appkit/react', () => {
   it('renders hooks and buttons with no window, without starting the instance', async () => {
     expect(typeof window).toBe('undefined')
-    const eip155 = createFakeAdapter('eip155')
+    const eip155 = createMockAdapter({ namespace: 'eip155' })
     const appKit = createAppKit({
       projectId: 'test-project-id',
       networks: [mainnet, arbitrum],

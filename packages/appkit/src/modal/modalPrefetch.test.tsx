@@ -1,9 +1,9 @@
 import { IDLE_FALLBACK_DELAY_MS as PREFETCH_FALLBACK_DELAY_MS } from '@org/appkit-core/internal'
+import { createMockAdapter } from '@org/appkit-testing'
 import { act, render } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { getAppKitInternals } from '../getAppKitInternals.ts'
 import { AppKitConnectButton } from '../react/components/AppKitConnectButton.tsx'
-import { createFakeAdapter } from '../test/createFakeAdapter.ts'
 import { coreOf, createTestAppKit } from '../test/createTestAppKit.ts'
 import { queryShadowButton } from '../test/queryShadowButton.ts'
 import { withAppKit } from '../test/withAppKit.tsx'
@@ -47,7 +47,7 @@ describe('the modal prefetch of createAppKit (scheduled once the core has loaded
 
   it('imports it when the pointer enters the connect button, once', async () => {
     imports.count = 0
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     const { container } = render(<AppKitConnectButton />, { wrapper: withAppKit(appKit) })
     await coreOf(appKit)
     const button = queryShadowButton(container)

@@ -1,7 +1,7 @@
 import { type Core, ViewNotAvailableError } from '@org/appkit-core'
+import { createMockAdapter } from '@org/appkit-testing'
 import { act } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { createFakeAdapter } from '../test/createFakeAdapter.ts'
 import { coreOf, createTestAppKit } from '../test/createTestAppKit.ts'
 import { createModalLoader } from './createModalLoader.ts'
 import { mountModal } from './mountModal.ts'
@@ -40,7 +40,7 @@ describe('the modal mount', () => {
   })
 
   it('stays one container after two opens and a close', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     await act(() => appKit.open())
     await act(() => appKit.close())
     await act(() => appKit.open({ view: 'Networks' }))
@@ -55,7 +55,7 @@ describe('the modal mount', () => {
   })
 
   it('passes the view, namespace and arguments through to the core', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     await act(() => appKit.open({ view: 'WalletSend', namespace: 'eip155', arguments: { amount: '1' } }))
     const core = await coreOf(appKit)
     expect(core.router.state).toMatchObject({ view: 'WalletSend', data: { amount: '1' } })
@@ -63,7 +63,7 @@ describe('the modal mount', () => {
   })
 
   it('open() of a view the modal cannot show rejects with ViewNotAvailableError naming it, and mounts nothing', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     await expect(appKit.open({ view: 'Swap' })).rejects.toThrow(ViewNotAvailableError)
     await expect(appKit.open({ view: 'OnRampProviders' })).rejects.toMatchObject({
       name: 'ViewNotAvailableError',

@@ -1,11 +1,11 @@
 import { createMemoryStorage } from '@org/appkit-core'
 import { createStorageKeys } from '@org/appkit-core/internal'
+import { createMockAdapter, MOCK_ADDRESSES } from '@org/appkit-testing'
 import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import type { AppKit } from '../AppKit.ts'
-import { createFakeAdapter, FAKE_ADDRESS } from '../test/createFakeAdapter.ts'
 import { createTestAppKit } from '../test/createTestAppKit.ts'
 import { AppKitProvider } from './AppKitProvider.tsx'
 import { useAppKitAccount } from './hooks/useAppKitAccount.ts'
@@ -47,7 +47,7 @@ describe('hydration (the reference pain point: a hydration error from useAppKitA
     })
     const client = createTestAppKit({
       storage,
-      adapters: [createFakeAdapter('eip155', { reconnect }).adapter],
+      adapters: [createMockAdapter({ namespace: 'eip155', reconnect }).adapter],
     })
     expect(client.getAccount().status).toBe('connecting')
 
@@ -62,7 +62,7 @@ describe('hydration (the reference pain point: a hydration error from useAppKitA
     expect(container.textContent).toBe('connecting/false')
 
     await act(async () => {
-      restore({ address: FAKE_ADDRESS, chainId: 1 })
+      restore({ address: MOCK_ADDRESSES.eip155, chainId: 1 })
       await client.ready()
     })
     expect(container.textContent).toBe('connected/true')

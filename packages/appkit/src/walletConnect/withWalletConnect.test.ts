@@ -6,9 +6,9 @@ import {
   WalletConnectSessionMissingError,
   type WalletConnectSource,
 } from '@org/appkit-core'
+import { createMockAdapter } from '@org/appkit-testing'
 import { subscribe } from 'valtio/vanilla'
 import { describe, expect, it, vi } from 'vitest'
-import { createFakeAdapter } from '../test/createFakeAdapter.ts'
 import type { UniversalProviderLike } from './createWalletConnectClient.ts'
 import { withWalletConnect } from './withWalletConnect.ts'
 
@@ -82,7 +82,7 @@ describe('withWalletConnect', () => {
   it('hands the session to every adapter and starts no SDK before it is used', () => {
     const init = vi.fn()
     const sources: WalletConnectSource[] = []
-    const fake = createFakeAdapter('eip155').adapter
+    const fake = createMockAdapter({ namespace: 'eip155' }).adapter
     const adapter = { ...fake, setWalletConnect: (source: WalletConnectSource) => sources.push(source) }
     const { parameters } = withWalletConnect({ ...base, adapters: [adapter], initUniversalProvider: init })
     expect(parameters.adapters).toEqual([adapter])
@@ -161,7 +161,7 @@ describe('withWalletConnect', () => {
 
   it('with the dApp adapter, connects each approved namespace through that adapter after the pairing', async () => {
     const { provider } = fakeUniversalProvider()
-    const fake = createFakeAdapter('eip155', { connection: { address: ADDRESS, chainId: 31337 } })
+    const fake = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 31337 } })
     const { parameters } = withWalletConnect({
       ...base,
       adapters: [fake.adapter],

@@ -12,17 +12,31 @@ import type {
 } from './ChainAdapter.ts'
 import { createAdapterEmitter } from './createAdapterEmitter.ts'
 
-/** How the mock's wallet answers its prompts (connect, sign, send, switch), like the dev wallets of the suite. */
-export type MockWalletPolicy = 'approve' | 'reject' | 'hang'
-
-/** The wallet requests a mock can be told to fail with an error of the test's choosing. */
-export type MockAdapterFailingMethod =
+/** The requests the mock's wallet answers: its prompts (connect, switch, sign, send) and the disconnect. */
+export type MockWalletMethod =
   | 'connect'
   | 'disconnect'
   | 'switchNetwork'
   | 'signMessage'
   | 'sendNative'
   | 'sendToken'
+
+/** A request the mock's wallet received, as a policy function sees it. */
+export interface MockWalletRequest {
+  method: MockWalletMethod
+  parameters: unknown
+}
+
+/**
+ * How the mock's wallet answers its prompts (connect, sign, send, switch), like the dev wallets of the suite:
+ * always the same, `'hang'` (open until `approvePending` / `rejectPending`), or a function that decides per request
+ * (it also sees `disconnect`, and may wait, or throw the error the request should fail with).
+ */
+export type MockWalletPolicy =
+  | 'approve'
+  | 'reject'
+  | 'hang'
+  | ((request: MockWalletRequest) => 'approve' | 'reject' | Promise<'approve' | 'reject'>)
 
 export interface MockAdapterParameters {
   /** @default 'eip155' */
@@ -38,7 +52,7 @@ export interface MockAdapterParameters {
   /** The balance `getBalance` reads: a formatted amount in the network's native symbol, or a full balance. @default '0' */
   balance?: string | AdapterBalance
   /** The errors wallet requests reject with, per method (after the policy approved them). */
-  errors?: Partial<Record<MockAdapterFailingMethod, Error>>
+  errors?: Partial<Record<MockWalletMethod, Error>>
   /** @default 'approve' */
   policy?: MockWalletPolicy
   /**
@@ -94,13 +108,17 @@ export function createMockAdapter(parameters: MockAdapterParameters = {}) {
 
   const record = (method: string, args: unknown) => calls.push({ method, parameters: args })
 
+  async function decide(request: MockWalletRequest): Promise<boolean> {
+    if (typeof policy === 'function') return (await policy(request)) === 'approve'
+    if (policy === 'hang') {
+      return new Promise<boolean>((settle) => pending.push({ method: request.method, settle }))
+    }
+    return policy === 'approve'
+  }
+
   /** A wallet prompt: answered by the policy, then by the configured error, then by `answer`. */
-  async function prompt<T>(method: MockAdapterFailingMethod, answer: () => T): Promise<T> {
-    const approved =
-      policy === 'hang'
-        ? await new Promise<boolean>((settle) => pending.push({ method, settle }))
-        : policy === 'approve'
-    if (!approved) throw new UserRejectedRequestError()
+  async function prompt<T>(method: MockWalletMethod, args: unknown, answer: () => T): Promise<T> {
+    if (!(await decide({ method, parameters: args }))) throw new UserRejectedRequestError()
     const error = parameters.errors?.[method]
     if (error) throw error
     return answer()
@@ -128,11 +146,11 @@ export function createMockAdapter(parameters: MockAdapterParameters = {}) {
   const sends: Pick<ChainAdapter, 'sendNative' | 'sendToken' | 'estimateSendFee'> = {
     async sendNative(args) {
       record('sendNative', args)
-      return prompt('sendNative', () => ({ hash: HASH }))
+      return prompt('sendNative', args, () => ({ hash: HASH }))
     },
     async sendToken(args) {
       record('sendToken', args)
-      return prompt('sendToken', () => ({ hash: HASH }))
+      return prompt('sendToken', args, () => ({ hash: HASH }))
     },
     async estimateSendFee(args) {
       record('estimateSendFee', args)
@@ -143,7 +161,7 @@ export function createMockAdapter(parameters: MockAdapterParameters = {}) {
   const eip155: Eip155AdapterExtension = {
     async sendTransaction(args) {
       record('sendTransaction', args)
-      return prompt('sendNative', () => ({ hash: HASH }))
+      return prompt('sendNative', args, () => ({ hash: HASH }))
     },
     async estimateGas(args) {
       record('estimateGas', args)
@@ -151,7 +169,7 @@ export function createMockAdapter(parameters: MockAdapterParameters = {}) {
     },
     async writeContract(args) {
       record('writeContract', args)
-      return prompt('sendToken', () => ({ hash: HASH }))
+      return prompt('sendToken', args, () => ({ hash: HASH }))
     },
   }
 
@@ -171,6 +189,7 @@ export function createMockAdapter(parameters: MockAdapterParameters = {}) {
       record('connect', args)
       connection = await prompt(
         'connect',
+        args,
         () =>
           parameters.connection ?? {
             address: MOCK_ADDRESSES[namespace],
@@ -182,10 +201,13 @@ export function createMockAdapter(parameters: MockAdapterParameters = {}) {
     },
     async disconnect(args) {
       record('disconnect', args)
-      connection = undefined
-      connectorId = undefined
+      if (typeof policy === 'function' && !(await decide({ method: 'disconnect', parameters: args }))) {
+        throw new UserRejectedRequestError()
+      }
       const error = parameters.errors?.disconnect
       if (error) throw error
+      connection = undefined
+      connectorId = undefined
     },
     async reconnect(args) {
       record('reconnect', args)
@@ -205,7 +227,7 @@ export function createMockAdapter(parameters: MockAdapterParameters = {}) {
     },
     async switchNetwork(args) {
       record('switchNetwork', args)
-      await prompt('switchNetwork', () => undefined)
+      await prompt('switchNetwork', args, () => undefined)
       if (connection) connection = { ...connection, chainId: args.network.id }
     },
     async getBalance(args) {
@@ -215,7 +237,7 @@ export function createMockAdapter(parameters: MockAdapterParameters = {}) {
     },
     async signMessage(args) {
       record('signMessage', args)
-      return prompt('signMessage', () => ({ signature: mockSignature(args.address, args.message) }))
+      return prompt('signMessage', args, () => ({ signature: mockSignature(args.address, args.message) }))
     },
     ...(capabilities.send ? sends : {}),
     ...(capabilities.writeContract ? eip155 : {}),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdapterConnection, ChainAdapter } from '../adapters/ChainAdapter.ts'
-import { createTestAdapter, type TestAdapterOptions } from '../adapters/createTestAdapter.ts'
+import { createMockAdapter, type MockAdapterParameters } from '../adapters/createMockAdapter.ts'
 import { FOUR_MINUTES_MS } from '../constants/limits.ts'
 import { AdapterNotFoundError } from '../errors/AdapterNotFoundError.ts'
 import { ChainNotConfiguredError } from '../errors/ChainNotConfiguredError.ts'
@@ -100,8 +100,8 @@ function storeConnected(namespace: ChainNamespace, connectorId: string) {
 
 /** Connects eip155 and solana through one WalletConnect session. */
 async function connectBothThroughWalletConnect(extra: SetupOptions = {}) {
-  const evm = createTestAdapter('eip155')
-  const sol = createTestAdapter('solana')
+  const evm = createMockAdapter({ namespace: 'eip155' })
+  const sol = createMockAdapter({ namespace: 'solana' })
   const context = setup({
     adapters: { eip155: evm.adapter, solana: sol.adapter },
     connectWalletConnect: async () => ({
@@ -120,7 +120,7 @@ afterEach(() => {
 
 describe('ConnectionController: restoring on start (spec §4)', () => {
   it('a stored connected status becomes connecting on start, then connected once reconnect syncs the connection', async () => {
-    const evm = createTestAdapter('eip155', { reconnect: { address: EVM_ADDRESS, chainId: 1 } })
+    const evm = createMockAdapter({ namespace: 'eip155', reconnect: { address: EVM_ADDRESS, chainId: 1 } })
     const { connection, chain, keys } = setup({
       adapters: { eip155: evm.adapter },
       store: storeConnected('eip155', 'io.metamask'),
@@ -148,8 +148,8 @@ describe('ConnectionController: restoring on start (spec §4)', () => {
   })
 
   it('a connection that cannot be restored ends disconnected with its stored ids cleared', async () => {
-    const evm = createTestAdapter('eip155', { reconnect: new Error('no session') })
-    const sol = createTestAdapter('solana', { reconnect: null })
+    const evm = createMockAdapter({ namespace: 'eip155', reconnect: new Error('no session') })
+    const sol = createMockAdapter({ namespace: 'solana', reconnect: null })
     const { connection, keys } = setup({
       adapters: { eip155: evm.adapter, solana: sol.adapter },
       store: (k) => {
@@ -179,7 +179,7 @@ describe('ConnectionController: restoring on start (spec §4)', () => {
   })
 
   it('namespaces without a stored connected status are not reconnected', async () => {
-    const evm = createTestAdapter('eip155')
+    const evm = createMockAdapter({ namespace: 'eip155' })
     const { connection } = setup({
       adapters: { eip155: evm.adapter },
       store: (k) => k.connectionStatus('eip155').set('disconnected'),
@@ -192,8 +192,9 @@ describe('ConnectionController: restoring on start (spec §4)', () => {
 
 describe('ConnectionController: connect', () => {
   it('connects through the adapter: status connected, connector id and status stored, account set, recent wallet recorded', async () => {
-    const evm = createTestAdapter('eip155', {
-      connect: {
+    const evm = createMockAdapter({
+      namespace: 'eip155',
+      connection: {
         address: EVM_ADDRESS,
         chainId: 1,
         accounts: [{ namespace: 'eip155', address: EVM_ADDRESS, type: 'smartAccount' }],
@@ -221,7 +222,7 @@ describe('ConnectionController: connect', () => {
   })
 
   it('passes the social login result to the adapter', async () => {
-    const evm = createTestAdapter('eip155')
+    const evm = createMockAdapter({ namespace: 'eip155' })
     const { connection } = setup({ adapters: { eip155: evm.adapter } })
     await connection.connect({ id: 'ID_AUTH', type: 'AUTH', chain: 'eip155' }, 'eip155', {
       socialUri: 'https://x/cb',
@@ -243,7 +244,7 @@ describe('ConnectionController: connect', () => {
       [nested, 5000],
       [typed, 5000],
     ] as const) {
-      const evm = createTestAdapter('eip155', { connect: error })
+      const evm = createMockAdapter({ namespace: 'eip155', errors: { connect: error } })
       const { connection } = setup({ adapters: { eip155: evm.adapter } })
       const failure = await connection.connect(METAMASK).catch((e: unknown) => e)
       expect(failure).toBeInstanceOf(UserRejectedRequestError)
@@ -253,7 +254,10 @@ describe('ConnectionController: connect', () => {
   })
 
   it('a rejection message without a rejection code is not treated as a rejection', async () => {
-    const evm = createTestAdapter('eip155', { connect: new Error('User rejected the request.') })
+    const evm = createMockAdapter({
+      namespace: 'eip155',
+      errors: { connect: new Error('User rejected the request.') },
+    })
     const { connection, keys } = setup({ adapters: { eip155: evm.adapter } })
     const failure = await connection.connect(METAMASK).catch((e: unknown) => e)
     expect(failure).toBeInstanceOf(ConnectionFailedError)
@@ -264,7 +268,7 @@ describe('ConnectionController: connect', () => {
   })
 
   it('an adapter answering with a malformed address fails the connection instead of storing it', async () => {
-    const evm = createTestAdapter('eip155', { connect: { address: 'a:b', chainId: 1 } })
+    const evm = createMockAdapter({ namespace: 'eip155', connection: { address: 'a:b', chainId: 1 } })
     const { connection, chain } = setup({ adapters: { eip155: evm.adapter } })
     const failure = await connection.connect(METAMASK).catch((e: unknown) => e)
     expect(failure).toBeInstanceOf(ConnectionFailedError)
@@ -273,11 +277,11 @@ describe('ConnectionController: connect', () => {
   })
 
   it('a failed switch to another wallet keeps the namespace connected', async () => {
-    const outcomes: TestAdapterOptions = {}
-    const evm = createTestAdapter('eip155', outcomes)
+    const errors: MockAdapterParameters['errors'] = {}
+    const evm = createMockAdapter({ namespace: 'eip155', errors })
     const { connection } = setup({ adapters: { eip155: evm.adapter } })
     await connection.connect(METAMASK)
-    outcomes.connect = new Error('boom')
+    errors.connect = new Error('boom')
     await expect(connection.connect({ ...METAMASK, id: 'com.coinbase' })).rejects.toThrow('Connection failed')
     expect(connection.state.status.eip155).toBe('connected')
     expect(connection.getConnection('eip155')?.connectorId).toBe('io.metamask')
@@ -325,7 +329,7 @@ const OTHER_ADDRESS = '0x2222222222222222222222222222222222222222'
 
 describe('ConnectionController: a wallet that does not answer', () => {
   it('leaving the waiting view (abandonConnect) sets the namespace back to disconnected at once; a late rejection then changes nothing', async () => {
-    const evm = createTestAdapter('eip155')
+    const evm = createMockAdapter({ namespace: 'eip155' })
     const wallet = hangingWallet(evm.adapter)
     const { connection, chain } = setup({ adapters: { eip155: evm.adapter } })
     const attempt = connection.connect(METAMASK)
@@ -341,7 +345,7 @@ describe('ConnectionController: a wallet that does not answer', () => {
   })
 
   it('a late approval of an abandoned connect connects, since the wallet then holds the authorization', async () => {
-    const evm = createTestAdapter('eip155')
+    const evm = createMockAdapter({ namespace: 'eip155' })
     const wallet = hangingWallet(evm.adapter)
     const { connection, chain, keys, calls } = setup({ adapters: { eip155: evm.adapter } })
     connection.setRecentWallet(WALLET)
@@ -356,7 +360,7 @@ describe('ConnectionController: a wallet that does not answer', () => {
   })
 
   it('abandoning a switch to another wallet shows the held connection again, and its late rejection keeps it', async () => {
-    const evm = createTestAdapter('eip155')
+    const evm = createMockAdapter({ namespace: 'eip155' })
     const { connection } = setup({ adapters: { eip155: evm.adapter } })
     await connection.connect(METAMASK)
     const wallet = hangingWallet(evm.adapter)
@@ -371,7 +375,7 @@ describe('ConnectionController: a wallet that does not answer', () => {
   })
 
   it('picking the same wallet again while its request is unanswered waits on that request (no second one) and connects when the wallet answers', async () => {
-    const evm = createTestAdapter('eip155')
+    const evm = createMockAdapter({ namespace: 'eip155' })
     const wallet = hangingWallet(evm.adapter)
     const { connection } = setup({ adapters: { eip155: evm.adapter } })
     const first = connection.connect(METAMASK)
@@ -386,7 +390,7 @@ describe('ConnectionController: a wallet that does not answer', () => {
   })
 
   it('a newer attempt with another wallet owns the namespace: the older one’s late approval does not connect, its late rejection does not end the newer one', async () => {
-    const evm = createTestAdapter('eip155')
+    const evm = createMockAdapter({ namespace: 'eip155' })
     const wallet = hangingWallet(evm.adapter)
     const { connection, chain } = setup({ adapters: { eip155: evm.adapter } })
     const older = connection.connect(METAMASK)
@@ -415,7 +419,7 @@ describe('ConnectionController: a wallet that does not answer', () => {
   })
 
   it('abandon and resume act on the attempt they name: an answered attempt’s promise leaves the next one connecting; resume (a re-mounted view) makes an abandoned one connecting again', async () => {
-    const evm = createTestAdapter('eip155')
+    const evm = createMockAdapter({ namespace: 'eip155' })
     const wallet = hangingWallet(evm.adapter)
     const { connection } = setup({ adapters: { eip155: evm.adapter } })
     const first = connection.connect(METAMASK)
@@ -438,7 +442,7 @@ describe('ConnectionController: a wallet that does not answer', () => {
   })
 
   it('disconnecting drops a connect still waiting: its late approval does not connect', async () => {
-    const evm = createTestAdapter('eip155')
+    const evm = createMockAdapter({ namespace: 'eip155' })
     const wallet = hangingWallet(evm.adapter)
     const { connection } = setup({ adapters: { eip155: evm.adapter } })
     const attempt = connection.connect(METAMASK)
@@ -458,13 +462,13 @@ describe('ConnectionController: a wallet that does not answer', () => {
       new Error('wrapped', { cause: { code: '-32002' } }),
       new RequestPendingError(),
     ]) {
-      const evm = createTestAdapter('eip155', { connect: error })
+      const evm = createMockAdapter({ namespace: 'eip155', errors: { connect: error } })
       const { connection } = setup({ adapters: { eip155: evm.adapter } })
       const failure = await connection.connect(METAMASK).catch((e: unknown) => e)
       expect(failure).toBeInstanceOf(RequestPendingError)
       expect(connection.state.status.eip155).toBe('disconnected')
     }
-    const byText = createTestAdapter('eip155', { connect: new Error(pendingMessage) })
+    const byText = createMockAdapter({ namespace: 'eip155', errors: { connect: new Error(pendingMessage) } })
     const { connection } = setup({ adapters: { eip155: byText.adapter } })
     expect(await connection.connect(METAMASK).catch((e: unknown) => e)).toBeInstanceOf(ConnectionFailedError)
   })
@@ -472,7 +476,7 @@ describe('ConnectionController: a wallet that does not answer', () => {
 
 describe('ConnectionController: disconnect (spec §4, §8)', () => {
   it('resets account and network data, clears the connection, removes stored social provider and connector ids, reports success', async () => {
-    const evm = createTestAdapter('eip155')
+    const evm = createMockAdapter({ namespace: 'eip155' })
     const { connection, chain, keys, calls } = setup({ adapters: { eip155: evm.adapter } })
     await connection.connect(METAMASK)
     keys.connectedSocialProvider.set('google')
@@ -507,9 +511,10 @@ describe('ConnectionController: disconnect (spec §4, §8)', () => {
   })
 
   it('disconnecting a chain also resets the other chains sharing its embedded-wallet (AUTH) connector', async () => {
-    const evm = createTestAdapter('eip155')
-    const sol = createTestAdapter('solana', {
-      connect: { address: SOL_ADDRESS, chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
+    const evm = createMockAdapter({ namespace: 'eip155' })
+    const sol = createMockAdapter({
+      namespace: 'solana',
+      connection: { address: SOL_ADDRESS, chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
     })
     const { connection } = setup({ adapters: { eip155: evm.adapter, solana: sol.adapter } })
     await connection.connect({ id: 'ID_AUTH', type: 'AUTH', chain: 'eip155' })
@@ -521,9 +526,10 @@ describe('ConnectionController: disconnect (spec §4, §8)', () => {
   })
 
   it('a chain with its own injected connection is not disconnected with another chain', async () => {
-    const evm = createTestAdapter('eip155')
-    const sol = createTestAdapter('solana', {
-      connect: { address: SOL_ADDRESS, chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
+    const evm = createMockAdapter({ namespace: 'eip155' })
+    const sol = createMockAdapter({
+      namespace: 'solana',
+      connection: { address: SOL_ADDRESS, chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
     })
     const { connection } = setup({ adapters: { eip155: evm.adapter, solana: sol.adapter } })
     await connection.connect(METAMASK)
@@ -533,8 +539,9 @@ describe('ConnectionController: disconnect (spec §4, §8)', () => {
   })
 
   it('a restored WalletConnect connection learns its type from the connector list, so sharing still applies', async () => {
-    const evm = createTestAdapter('eip155', { reconnect: { address: EVM_ADDRESS, chainId: 1 } })
-    const sol = createTestAdapter('solana', {
+    const evm = createMockAdapter({ namespace: 'eip155', reconnect: { address: EVM_ADDRESS, chainId: 1 } })
+    const sol = createMockAdapter({
+      namespace: 'solana',
       reconnect: { address: SOL_ADDRESS, chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
     })
     const wc = (chain: ChainNamespace): Connector => ({
@@ -559,9 +566,10 @@ describe('ConnectionController: disconnect (spec §4, §8)', () => {
   })
 
   it('disconnect without a namespace disconnects every connected chain', async () => {
-    const evm = createTestAdapter('eip155')
-    const sol = createTestAdapter('solana', {
-      connect: { address: SOL_ADDRESS, chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
+    const evm = createMockAdapter({ namespace: 'eip155' })
+    const sol = createMockAdapter({
+      namespace: 'solana',
+      connection: { address: SOL_ADDRESS, chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
     })
     const { connection, calls } = setup({ adapters: { eip155: evm.adapter, solana: sol.adapter } })
     await connection.connect(METAMASK)
@@ -580,7 +588,11 @@ describe('ConnectionController: disconnect (spec §4, §8)', () => {
   })
 
   it('on failure shows "Failed to disconnect", reports the error and leaves every state as it was', async () => {
-    const evm = createTestAdapter('eip155', { disconnectError: new Error('provider gone') })
+    const evm = createMockAdapter({
+      namespace: 'eip155',
+      connection: { address: EVM_ADDRESS, chainId: 1 },
+      errors: { disconnect: new Error('provider gone') },
+    })
     const { connection, chain, keys, calls } = setup({ adapters: { eip155: evm.adapter } })
     await connection.connect(METAMASK)
     keys.connectedSocialProvider.set('google')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestAdapter } from '../adapters/createTestAdapter.ts'
+import { createMockAdapter } from '../adapters/createMockAdapter.ts'
 import { createMemoryStorage } from '../storage/createMemoryStorage.ts'
 import { createStorageKeys, type RecentWallet } from '../storage/createStorageKeys.ts'
 import type { Connector } from '../types/Connector.ts'
@@ -177,7 +177,7 @@ describe('ConnectorController: connectors and recent wallets', () => {
   })
 
   it('syncAdapter loads an adapter connectors and follows announcements until destroy', async () => {
-    const evm = createTestAdapter('eip155', { connectors: [WC] })
+    const evm = createMockAdapter({ namespace: 'eip155', connectors: [WC] })
     const { controller } = setup()
     await controller.syncAdapter(evm.adapter)
     expect(controller.state.connectors).toEqual([WC])

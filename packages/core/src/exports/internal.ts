@@ -4,10 +4,11 @@
 export type {
   MockAdapter,
   MockAdapterCall,
-  MockAdapterFailingMethod,
   MockAdapterParameters,
   MockSignedMessage,
+  MockWalletMethod,
   MockWalletPolicy,
+  MockWalletRequest,
 } from '../adapters/createMockAdapter.ts'
 export { createMockAdapter, MOCK_ADDRESSES, MOCK_FEE_UNITS } from '../adapters/createMockAdapter.ts'
 export * from '../api/apiConstants.ts'

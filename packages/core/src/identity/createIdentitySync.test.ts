@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { AdapterProfile, ChainAdapter } from '../adapters/ChainAdapter.ts'
-import { createTestAdapter } from '../adapters/createTestAdapter.ts'
+import { createMockAdapter } from '../adapters/createMockAdapter.ts'
 import type { Identity } from '../api/createAccountApi.ts'
 import type { AccountPatch } from '../controllers/ChainController.ts'
 import type { CaipNetwork } from '../types/CaipNetwork.ts'
@@ -37,7 +37,7 @@ function setup(options: {
   }
   const patches: AccountPatch[] = []
   const apiCalls: string[] = []
-  const base = createTestAdapter('eip155').adapter
+  const base = createMockAdapter({ namespace: 'eip155' }).adapter
   const adapter: ChainAdapter = {
     ...base,
     ...(options.chain

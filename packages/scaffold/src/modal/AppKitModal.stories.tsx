@@ -1,9 +1,9 @@
 import type { Connector, Core, CreateCoreParameters } from '@org/appkit-core'
 import type { ModalOpenOptions } from '@org/appkit-core/internal'
+import { createMockAdapter } from '@org/appkit-testing'
 import { Button } from '@org/appkit-ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { createStoryAdapter } from '../stories/createStoryAdapter.ts'
 import { createStoryCore } from '../stories/createStoryCore.ts'
 import { AppKitModal } from './AppKitModal.tsx'
 import { getDeepActiveElement } from './getDeepActiveElement.ts'
@@ -43,7 +43,8 @@ function modalCore({
   wcUri,
   overrides,
 }: ModalCoreOptions = {}) {
-  const { adapter } = createStoryAdapter()
+  // The modal's account views offer swaps and activity as served.
+  const { adapter } = createMockAdapter({ capabilities: { swap: true, history: true }, balance: '1.2345678' })
   adapter.connect = () => new Promise(() => undefined)
   const holder: { core?: Core } = {}
   const core = createStoryCore({

@@ -1,9 +1,9 @@
 import { type Connector, type Core, ViewNotAvailableError } from '@org/appkit-core'
+import { createMockAdapter } from '@org/appkit-testing'
 import { act, render, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
 import { createEmbeddedWalletStoryCore } from '../stories/createEmbeddedWalletStoryCore.ts'
-import { createStoryAdapter } from '../stories/createStoryAdapter.ts'
 import { createStoryCore } from '../stories/createStoryCore.ts'
 import { AppKitModal } from './AppKitModal.tsx'
 import { getDeepActiveElement } from './getDeepActiveElement.ts'
@@ -23,7 +23,8 @@ const metaMask: Connector = {
 
 /** A core with a (fake) EVM adapter, so the modal opens on Connect rather than the WalletConnect-only view. */
 function modalCore(overrides: Parameters<typeof createStoryCore>[0] = {}) {
-  const { adapter } = createStoryAdapter()
+  // The modal's account views offer swaps and activity as served.
+  const { adapter } = createMockAdapter({ capabilities: { swap: true, history: true }, balance: '1.2345678' })
   const core = createStoryCore({ adapters: [adapter], ...overrides })
   cores.push(core)
   return core

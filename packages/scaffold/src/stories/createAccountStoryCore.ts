@@ -1,5 +1,6 @@
 import type { ChainAdapter, ChainAdapterCapabilities, CreateCoreParameters, Features } from '@org/appkit-core'
 import type { AccountPatch } from '@org/appkit-core/internal'
+import { createMockAdapter } from '@org/appkit-testing'
 import {
   storyChainImages,
   storyHistory,
@@ -7,7 +8,7 @@ import {
   storyImages,
   storyTokens,
 } from './accountFixtures.ts'
-import { connectStoryWallet, createStoryAdapter } from './createStoryAdapter.ts'
+import { connectStoryWallet } from './connectStoryWallet.ts'
 import { createStoryCore } from './createStoryCore.ts'
 import { createSendStoryApiFetch, type SendStoryApiOptions } from './sendFixtures.ts'
 
@@ -42,7 +43,11 @@ export async function createAccountStoryCore({
   adapter: adapt = (adapter) => adapter,
   options,
 }: AccountStoryOptions = {}) {
-  const { adapter } = createStoryAdapter(capabilities ? { capabilities } : {})
+  const { adapter } = createMockAdapter({
+    // The account views' stories show swaps and activity as served.
+    capabilities: { swap: true, history: true, ...capabilities },
+    balance: '1.2345678',
+  })
   const core = createStoryCore({
     chainImages: storyChainImages,
     adapters: [adapt(adapter)],

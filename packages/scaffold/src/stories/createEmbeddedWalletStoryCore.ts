@@ -1,6 +1,6 @@
 import type { CreateCoreParameters } from '@org/appkit-core'
 import { MODAL_VIEWS, type RouterView } from '@org/appkit-core/internal'
-import { createStoryAdapter } from './createStoryAdapter.ts'
+import { createMockAdapter } from '@org/appkit-testing'
 import { createStoryCore } from './createStoryCore.ts'
 
 /**
@@ -21,6 +21,6 @@ export const EMBEDDED_WALLET_STORY_VIEWS: readonly RouterView[] = [
  * @example loaders: [async () => ({ core: createEmbeddedWalletStoryCore() })]
  */
 export function createEmbeddedWalletStoryCore(overrides: Partial<CreateCoreParameters> = {}) {
-  const { adapter } = createStoryAdapter({ capabilities: { embeddedWallet: true } })
+  const { adapter } = createMockAdapter({ capabilities: { embeddedWallet: true } })
   return createStoryCore({ adapters: [adapter], views: EMBEDDED_WALLET_STORY_VIEWS, ...overrides })
 }

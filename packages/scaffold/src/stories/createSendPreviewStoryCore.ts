@@ -1,7 +1,7 @@
 import type { SendTokenBalance } from '@org/appkit-core/internal'
+import { MOCK_ADDRESSES } from '@org/appkit-testing'
 import { storyImages, storyTokens } from './accountFixtures.ts'
 import { createSendStoryCore, type SendStoryOptions } from './createSendStoryCore.ts'
-import { STORY_ADDRESS } from './createStoryAdapter.ts'
 import { STORY_RECEIVER } from './sendFixtures.ts'
 
 const [ETH, USDC] = storyTokens as [SendTokenBalance, SendTokenBalance]
@@ -20,7 +20,7 @@ const sendPreviewStates = {
   /** The same, from a smart account (never flagged). */
   smartAccount: {
     send: poorEthSend,
-    account: { allAccounts: [{ namespace: 'eip155', address: STORY_ADDRESS, type: 'smartAccount' }] },
+    account: { allAccounts: [{ namespace: 'eip155', address: MOCK_ADDRESSES.eip155, type: 'smartAccount' }] },
   },
 } satisfies Record<string, SendStoryOptions>
 

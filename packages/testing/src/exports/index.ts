@@ -3,10 +3,11 @@
 export type {
   MockAdapter,
   MockAdapterCall,
-  MockAdapterFailingMethod,
   MockAdapterParameters,
   MockSignedMessage,
+  MockWalletMethod,
   MockWalletPolicy,
+  MockWalletRequest,
 } from '@org/appkit-core/internal'
 export { createMockAdapter, MOCK_ADDRESSES, MOCK_FEE_UNITS } from '@org/appkit-core/internal'
 export type {

@@ -1,6 +1,6 @@
+import { createMockAdapter } from '@org/appkit-testing'
 import { act, render, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { createFakeAdapter } from '../../test/createFakeAdapter.ts'
 import { createTestAppKit } from '../../test/createTestAppKit.ts'
 import { queryShadowButton } from '../../test/queryShadowButton.ts'
 import { withAppKit } from '../../test/withAppKit.tsx'
@@ -10,7 +10,7 @@ vi.mock('@org/appkit-scaffold', () => ({ AppKitModal: () => null }))
 
 describe('AppKitConnectButton', () => {
   it('renders "Connect Wallet" inside a shadow root and opens the modal on click', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     const { container } = render(<AppKitConnectButton />, { wrapper: withAppKit(appKit) })
     const button = queryShadowButton(container)
     expect(button?.textContent).toBe('Connect Wallet')
@@ -23,7 +23,7 @@ describe('AppKitConnectButton', () => {
   })
 
   it('takes size, label and loadingLabel, and is loading only for its own namespace', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     const { container } = render(
       <AppKitConnectButton size="sm" label="Sign in" loadingLabel="Wait" namespace="solana" />,
       { wrapper: withAppKit(appKit) },

@@ -1,7 +1,7 @@
+import { createMockAdapter } from '@org/appkit-testing'
 import { act, render, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { optimism } from '../../networks/presets.ts'
-import { createFakeAdapter } from '../../test/createFakeAdapter.ts'
 import { coreOf, createTestAppKit } from '../../test/createTestAppKit.ts'
 import { queryShadowButton } from '../../test/queryShadowButton.ts'
 import { withAppKit } from '../../test/withAppKit.tsx'
@@ -11,7 +11,7 @@ vi.mock('@org/appkit-scaffold', () => ({ AppKitModal: () => null }))
 
 describe('AppKitNetworkButton', () => {
   it('shows the active network and opens the Networks view', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     const { container } = render(<AppKitNetworkButton />, { wrapper: withAppKit(appKit) })
     expect(queryShadowButton(container)?.textContent).toBe('Ethereum')
     await act(async () => queryShadowButton(container)?.click())
@@ -20,7 +20,7 @@ describe('AppKitNetworkButton', () => {
 
   it("warns 'Switch Network' when the wallet is on a network the dApp did not configure", async () => {
     const appKit = createTestAppKit({
-      adapters: [createFakeAdapter('eip155').adapter],
+      adapters: [createMockAdapter({ namespace: 'eip155' }).adapter],
       allowUnsupportedChain: true,
     })
     const { container } = render(<AppKitNetworkButton />, { wrapper: withAppKit(appKit) })

@@ -1,6 +1,6 @@
+import { createMockAdapter } from '@org/appkit-testing'
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { createFakeAdapter } from '../../test/createFakeAdapter.ts'
 import { coreOf, createTestAppKit } from '../../test/createTestAppKit.ts'
 import { withAppKit } from '../../test/withAppKit.tsx'
 import { useAppKit } from './useAppKit.ts'
@@ -9,7 +9,7 @@ vi.mock('@org/appkit-scaffold', () => ({ AppKitModal: () => <div role="dialog" /
 
 describe('useAppKit', () => {
   it('opens (on a view) and closes the modal of its instance', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     const { result } = renderHook(() => useAppKit(), { wrapper: withAppKit(appKit) })
     expect(Object.keys(result.current).sort()).toEqual(['close', 'open'])
     await act(() => result.current.open({ view: 'Networks' }))

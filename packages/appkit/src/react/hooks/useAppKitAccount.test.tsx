@@ -1,14 +1,14 @@
+import { createMockAdapter, MOCK_ADDRESSES } from '@org/appkit-testing'
 import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mainnet, solana } from '../../networks/presets.ts'
-import { createFakeAdapter, FAKE_ADDRESS } from '../../test/createFakeAdapter.ts'
 import { connect, coreOf, createTestAppKit } from '../../test/createTestAppKit.ts'
 import { withAppKit } from '../../test/withAppKit.tsx'
 import { useAppKitAccount } from './useAppKitAccount.ts'
 
 describe('useAppKitAccount', () => {
   it('returns the reference shape, disconnected before any connection', () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     const { result } = renderHook(() => useAppKitAccount(), { wrapper: withAppKit(appKit) })
     expect(result.current).toEqual({
       allAccounts: [],
@@ -21,14 +21,14 @@ describe('useAppKitAccount', () => {
   })
 
   it('updates when the core connects and disconnects', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     const { result } = renderHook(() => useAppKitAccount(), { wrapper: withAppKit(appKit) })
     await connect(appKit)
     await waitFor(() =>
       expect(result.current).toEqual({
-        allAccounts: [{ namespace: 'eip155', address: FAKE_ADDRESS, type: 'eoa' }],
-        address: FAKE_ADDRESS,
-        caipAddress: `eip155:1:${FAKE_ADDRESS}`,
+        allAccounts: [{ namespace: 'eip155', address: MOCK_ADDRESSES.eip155, type: 'eoa' }],
+        address: MOCK_ADDRESSES.eip155,
+        caipAddress: `eip155:1:${MOCK_ADDRESSES.eip155}`,
         isConnected: true,
         status: 'connected',
         embeddedWalletInfo: undefined,
@@ -41,7 +41,10 @@ describe('useAppKitAccount', () => {
   it('reads the namespace it is given, not the active one', async () => {
     const appKit = createTestAppKit({
       networks: [mainnet, solana],
-      adapters: [createFakeAdapter('eip155').adapter, createFakeAdapter('solana').adapter],
+      adapters: [
+        createMockAdapter({ namespace: 'eip155' }).adapter,
+        createMockAdapter({ namespace: 'solana' }).adapter,
+      ],
     })
     const { result } = renderHook(() => useAppKitAccount({ namespace: 'solana' }), {
       wrapper: withAppKit(appKit),
@@ -54,7 +57,7 @@ describe('useAppKitAccount', () => {
   })
 
   it('describes an embedded (email/social) wallet connection', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     const { result } = renderHook(() => useAppKitAccount(), { wrapper: withAppKit(appKit) })
     const core = await coreOf(appKit)
     await core.connection.connect({ id: 'ID_AUTH', type: 'AUTH', chain: 'eip155' })

@@ -1,14 +1,14 @@
+import { createMockAdapter } from '@org/appkit-testing'
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mainnet, solana } from '../../networks/presets.ts'
-import { createFakeAdapter } from '../../test/createFakeAdapter.ts'
 import { connect, coreOf, createTestAppKit } from '../../test/createTestAppKit.ts'
 import { withAppKit } from '../../test/withAppKit.tsx'
 import { useAppKitBalance } from './useAppKitBalance.ts'
 
 describe('useAppKitBalance', () => {
   it('fetches the native balance of the active account through its adapter', async () => {
-    const eip155 = createFakeAdapter('eip155', { balance: { balance: '2.5', symbol: 'ETH' } })
+    const eip155 = createMockAdapter({ namespace: 'eip155', balance: { balance: '2.5', symbol: 'ETH' } })
     const appKit = createTestAppKit({ adapters: [eip155.adapter] })
     const { result } = renderHook(() => useAppKitBalance(), { wrapper: withAppKit(appKit) })
     await connect(appKit)
@@ -25,7 +25,7 @@ describe('useAppKitBalance', () => {
   })
 
   it("reports 'No ActiveCaipAddress found' while nothing is connected", async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     const { result } = renderHook(() => useAppKitBalance(), { wrapper: withAppKit(appKit) })
     await expect(result.current.fetchBalance()).resolves.toEqual({
       error: 'No ActiveCaipAddress found',
@@ -37,7 +37,7 @@ describe('useAppKitBalance', () => {
   it("reports 'Chain adapter not found' when the active namespace has no adapter", async () => {
     const appKit = createTestAppKit({
       networks: [solana, mainnet],
-      adapters: [createFakeAdapter('eip155').adapter],
+      adapters: [createMockAdapter({ namespace: 'eip155' }).adapter],
     })
     const { result } = renderHook(() => useAppKitBalance(), { wrapper: withAppKit(appKit) })
     await expect(result.current.fetchBalance()).resolves.toMatchObject({

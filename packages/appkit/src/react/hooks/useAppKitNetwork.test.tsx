@@ -1,14 +1,14 @@
+import { createMockAdapter } from '@org/appkit-testing'
 import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { arbitrum } from '../../networks/presets.ts'
-import { createFakeAdapter } from '../../test/createFakeAdapter.ts'
 import { coreOf, createTestAppKit } from '../../test/createTestAppKit.ts'
 import { withAppKit } from '../../test/withAppKit.tsx'
 import { useAppKitNetwork } from './useAppKitNetwork.ts'
 
 describe('useAppKitNetwork', () => {
   it('returns the active network in the reference shape and switches it', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     const { result } = renderHook(() => useAppKitNetwork(), { wrapper: withAppKit(appKit) })
     expect(result.current).toMatchObject({
       caipNetworkId: 'eip155:1',
@@ -30,7 +30,7 @@ describe('useAppKitNetwork', () => {
       rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
     }
     const appKit = createTestAppKit({
-      adapters: [createFakeAdapter('eip155').adapter],
+      adapters: [createMockAdapter({ namespace: 'eip155' }).adapter],
       networks: [arbitrum, viemChain],
     })
     const { result } = renderHook(() => useAppKitNetwork(), { wrapper: withAppKit(appKit) })

@@ -1,6 +1,6 @@
+import { createMockAdapter } from '@org/appkit-testing'
 import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createFakeAdapter } from '../../test/createFakeAdapter.ts'
 import { connect, createTestAppKit } from '../../test/createTestAppKit.ts'
 import { withAppKit } from '../../test/withAppKit.tsx'
 import { useAppKitProvider } from './useAppKitProvider.ts'
@@ -8,7 +8,9 @@ import { useAppKitProvider } from './useAppKitProvider.ts'
 describe('useAppKitProvider', () => {
   it("returns { walletProvider, walletProviderType }: the connected wallet's provider and its type", async () => {
     const walletProvider = { request: async () => null }
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155', { walletProvider }).adapter] })
+    const appKit = createTestAppKit({
+      adapters: [createMockAdapter({ namespace: 'eip155', walletProvider }).adapter],
+    })
     const { result } = renderHook(() => useAppKitProvider<typeof walletProvider>('eip155'), {
       wrapper: withAppKit(appKit),
     })

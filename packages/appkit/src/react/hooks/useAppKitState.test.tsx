@@ -1,7 +1,7 @@
+import { createMockAdapter } from '@org/appkit-testing'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { arbitrum } from '../../networks/presets.ts'
-import { createFakeAdapter } from '../../test/createFakeAdapter.ts'
 import { createTestAppKit } from '../../test/createTestAppKit.ts'
 import { withAppKit } from '../../test/withAppKit.tsx'
 import { useAppKitState } from './useAppKitState.ts'
@@ -10,7 +10,7 @@ vi.mock('@org/appkit-scaffold', () => ({ AppKitModal: () => null }))
 
 describe('useAppKitState', () => {
   it('returns { open, loading, initialized, selectedNetworkId, activeChain } and follows the core', async () => {
-    const appKit = createTestAppKit({ adapters: [createFakeAdapter('eip155').adapter] })
+    const appKit = createTestAppKit({ adapters: [createMockAdapter({ namespace: 'eip155' }).adapter] })
     const { result } = renderHook(() => useAppKitState(), { wrapper: withAppKit(appKit) })
     expect(result.current).toEqual({
       open: false,

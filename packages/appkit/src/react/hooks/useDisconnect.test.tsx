@@ -1,7 +1,7 @@
+import { createMockAdapter } from '@org/appkit-testing'
 import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mainnet, solana } from '../../networks/presets.ts'
-import { createFakeAdapter } from '../../test/createFakeAdapter.ts'
 import { connect, createTestAppKit } from '../../test/createTestAppKit.ts'
 import { withAppKit } from '../../test/withAppKit.tsx'
 import { useAppKitAccount } from './useAppKitAccount.ts'
@@ -9,8 +9,9 @@ import { useDisconnect } from './useDisconnect.ts'
 
 describe('useDisconnect', () => {
   it('disconnects one namespace, leaving the others connected', async () => {
-    const eip155 = createFakeAdapter('eip155')
-    const solanaAdapter = createFakeAdapter('solana', {
+    const eip155 = createMockAdapter({ namespace: 'eip155' })
+    const solanaAdapter = createMockAdapter({
+      namespace: 'solana',
       connection: { address: 'So1ana111', chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
     })
     const appKit = createTestAppKit({

@@ -1,6 +1,6 @@
+import { createMockAdapter } from '@org/appkit-testing'
 import { renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createFakeAdapter } from '../../test/createFakeAdapter.ts'
 import { connect, createTestAppKit } from '../../test/createTestAppKit.ts'
 import { withAppKit } from '../../test/withAppKit.tsx'
 import { useWalletInfo } from './useWalletInfo.ts'
@@ -15,7 +15,7 @@ describe('useWalletInfo', () => {
       imageUrl: 'https://example.org/metamask.png',
     }
     const appKit = createTestAppKit({
-      adapters: [createFakeAdapter('eip155', { connectors: [connector] }).adapter],
+      adapters: [createMockAdapter({ namespace: 'eip155', connectors: [connector] }).adapter],
     })
     await appKit.ready()
     const { result } = renderHook(() => useWalletInfo(), { wrapper: withAppKit(appKit) })

@@ -1,15 +1,11 @@
 import type { WalletFeature } from '@org/appkit-core'
 import { MODAL_VIEWS, type RouterView } from '@org/appkit-core/internal'
+import { createMockAdapter, MOCK_ADDRESSES, type MockAdapterParameters } from '@org/appkit-testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
 import { storyHistory, storyHistoryPage2, storyTokens } from '../../stories/accountFixtures.ts'
-import {
-  connectStoryWallet,
-  createStoryAdapter,
-  STORY_ADDRESS,
-  type StoryAdapterOptions,
-} from '../../stories/createStoryAdapter.ts'
+import { connectStoryWallet } from '../../stories/connectStoryWallet.ts'
 import { createStoryApiFetch, type StoryApiOptions } from '../../stories/createStoryApiFetch.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { renderView } from '../../stories/renderView.tsx'
@@ -21,14 +17,18 @@ afterEach(() => {
 
 interface Setup {
   api?: StoryApiOptions
-  adapter?: StoryAdapterOptions
+  adapter?: MockAdapterParameters
   features?: { walletFeaturesOrder?: WalletFeature[] } & Partial<Record<WalletFeature | 'history', boolean>>
   /** The views the UI renders; more than the modal's declares unbuilt features built (a fake at the edge). */
   views?: readonly RouterView[]
 }
 
 async function setup({ api = {}, adapter = {}, features = {}, views }: Setup = {}) {
-  const story = createStoryAdapter(adapter)
+  const story = createMockAdapter({
+    balance: '1.2345678',
+    ...adapter,
+    capabilities: { swap: true, history: true, ...adapter.capabilities },
+  })
   const core = createStoryCore({
     adapters: [story.adapter],
     fetch: createStoryApiFetch(api),
@@ -50,7 +50,7 @@ it('shows the address shortened to its first 4 and last 6 characters and copies 
 
   await user.click(screen.getByRole('button', { name: 'Copy address' }))
 
-  expect(await navigator.clipboard.readText()).toBe(STORY_ADDRESS)
+  expect(await navigator.clipboard.readText()).toBe(MOCK_ADDRESSES.eip155)
   expect(core.snack.state).toMatchObject({ open: true, variant: 'success', message: 'Address copied' })
 })
 

@@ -1,8 +1,8 @@
 import type { Connector } from '@org/appkit-core'
+import { createMockAdapter } from '@org/appkit-testing'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it, vi } from 'vitest'
-import { createStoryAdapter } from '../../stories/createStoryAdapter.ts'
 import { createStoryCore, fixtureFetch } from '../../stories/createStoryCore.ts'
 import { renderView } from '../../stories/renderView.tsx'
 import { AllWalletsView } from './AllWalletsView.tsx'
@@ -83,7 +83,7 @@ it('shows an error with Try again when the registry fails, and the wallets once 
 })
 
 it('pairs a chosen wallet over WalletConnect, or connects it through its installed extension', async () => {
-  const { adapter } = createStoryAdapter()
+  const { adapter } = createMockAdapter()
   const core = createStoryCore({ adapters: [adapter] })
   const installed: Connector = {
     id: 'fixture-3-extension',

@@ -1,6 +1,6 @@
+import { createMockAdapter } from '@org/appkit-testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { createStoryAdapter } from '../../stories/createStoryAdapter.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
@@ -12,7 +12,7 @@ import { ApproveTransactionView } from './ApproveTransactionView.tsx'
  * adapter provides the embedded wallet, so the story wallet's adapter (a fake) says it does.
  */
 function approvingCore(dark = false) {
-  const { adapter } = createStoryAdapter({ capabilities: { embeddedWallet: true } })
+  const { adapter } = createMockAdapter({ capabilities: { embeddedWallet: true } })
   const core = createStoryCore({ adapters: [adapter] })
   if (dark) core.theme.setThemeMode('dark')
   core.router.reset('Account')

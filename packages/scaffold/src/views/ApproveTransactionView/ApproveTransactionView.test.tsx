@@ -1,16 +1,16 @@
 import { ViewNotAvailableError } from '@org/appkit-core'
 import { MODAL_VIEWS } from '@org/appkit-core/internal'
+import { createMockAdapter } from '@org/appkit-testing'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'
-import { createStoryAdapter } from '../../stories/createStoryAdapter.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { renderView } from '../../stories/renderView.tsx'
 import { ApproveTransactionView } from './ApproveTransactionView.tsx'
 
 /** A core whose (fake) adapter provides the embedded wallet, on ApproveTransaction from Account. */
 function approvingCore() {
-  const { adapter } = createStoryAdapter({ capabilities: { embeddedWallet: true } })
+  const { adapter } = createMockAdapter({ capabilities: { embeddedWallet: true } })
   const core = createStoryCore({ adapters: [adapter] })
   core.router.reset('Account')
   core.router.pushTransactionStack()
@@ -38,7 +38,7 @@ it('Cancel ends the pending transaction and returns to the view it started from'
 })
 
 it('cannot be opened without an embedded wallet (the adapters of this version have none)', () => {
-  const { adapter } = createStoryAdapter()
+  const { adapter } = createMockAdapter()
   const core = createStoryCore({ adapters: [adapter] })
   expect(MODAL_VIEWS).toContain('ApproveTransaction')
   expect(() => core.modal.open({ view: 'ApproveTransaction' })).toThrow(ViewNotAvailableError)

@@ -1,8 +1,8 @@
 import type { Connector, CreateCoreParameters } from '@org/appkit-core'
+import { createMockAdapter } from '@org/appkit-testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { EMBEDDED_WALLET_STORY_VIEWS } from '../../stories/createEmbeddedWalletStoryCore.ts'
-import { createStoryAdapter } from '../../stories/createStoryAdapter.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
@@ -41,7 +41,7 @@ function connectCore(
   overrides: Partial<CreateCoreParameters> = {},
   { embedded = false } = {},
 ) {
-  const { adapter } = createStoryAdapter({ capabilities: { embeddedWallet: embedded } })
+  const { adapter } = createMockAdapter({ capabilities: { embeddedWallet: embedded } })
   const core = createStoryCore({
     adapters: [adapter],
     featuredWalletIds: ['fixture-wallet-12'],

@@ -1,9 +1,9 @@
 import type { Connector, Core } from '@org/appkit-core'
 import { MODAL_VIEWS } from '@org/appkit-core/internal'
+import { createMockAdapter } from '@org/appkit-testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'
-import { createStoryAdapter } from '../../stories/createStoryAdapter.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { renderView } from '../../stories/renderView.tsx'
 import { ConnectView } from './ConnectView.tsx'
@@ -30,7 +30,7 @@ const EMBEDDED_WALLET_VIEWS = [...MODAL_VIEWS, 'EmailLogin', 'ConnectingSocial']
  * provides the embedded wallet, and its email and social views built.
  */
 function connectCore(overrides: Parameters<typeof createStoryCore>[0] = {}, { embedded = false } = {}) {
-  const { adapter, calls } = createStoryAdapter({ capabilities: { embeddedWallet: embedded } })
+  const { adapter, calls } = createMockAdapter({ capabilities: { embeddedWallet: embedded } })
   const core = createStoryCore({
     adapters: [adapter],
     ...(embedded ? { views: EMBEDDED_WALLET_VIEWS } : {}),

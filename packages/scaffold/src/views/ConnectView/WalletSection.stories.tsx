@@ -1,4 +1,5 @@
 import type { Connector, CreateCoreParameters } from '@org/appkit-core'
+import { createMockAdapter } from '@org/appkit-testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { useSnapshot } from 'valtio'
@@ -9,7 +10,6 @@ import {
   storyMetaMaskConnector,
   storyWalletConnectConnector,
 } from '../../stories/connectFixtures.ts'
-import { createStoryAdapter } from '../../stories/createStoryAdapter.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { renderPartStory } from '../../stories/renderPartStory.tsx'
@@ -53,7 +53,7 @@ async function walletListCore({
   registry = true,
   overrides,
 }: WalletListOptions = {}) {
-  const { adapter } = createStoryAdapter()
+  const { adapter } = createMockAdapter()
   const core = createStoryCore({
     adapters: [adapter],
     featuredWalletIds: ['fixture-wallet-12'],

@@ -1,7 +1,7 @@
 import type { Connector, Core } from '@org/appkit-core'
+import { createMockAdapter } from '@org/appkit-testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { createStoryAdapter } from '../../stories/createStoryAdapter.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
@@ -26,7 +26,7 @@ type Outcome = 'wait' | 'reject' | 'fail' | 'approve' | 'pending'
 
 /** A core whose story wallet answers each connect with the next outcome; the connect to `connector` started. */
 function connectingCore(outcomes: Outcome[], connector: Connector = metaMask): Core {
-  const { adapter } = createStoryAdapter()
+  const { adapter } = createMockAdapter()
   const approve = adapter.connect.bind(adapter)
   adapter.connect = async (parameters) => {
     const outcome = outcomes.shift() ?? 'wait'

@@ -1,8 +1,8 @@
 import { type Connector, UserRejectedRequestError } from '@org/appkit-core'
+import { createMockAdapter } from '@org/appkit-testing'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'
-import { createStoryAdapter } from '../../stories/createStoryAdapter.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { renderView } from '../../stories/renderView.tsx'
 import { ConnectingExternalView } from './ConnectingExternalView.tsx'
@@ -24,7 +24,7 @@ function walletCore(
   outcomes: ('reject' | 'fail' | 'approve' | 'wait' | 'pending' | 'hold')[],
   options: { enableEmbedded?: boolean } = {},
 ) {
-  const { adapter, calls } = createStoryAdapter()
+  const { adapter, calls } = createMockAdapter()
   const approve = adapter.connect.bind(adapter)
   const held: (() => void)[] = []
   adapter.connect = async (parameters) => {

@@ -1,7 +1,8 @@
+import { createMockAdapter } from '@org/appkit-testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { storyImages } from '../../stories/accountFixtures.ts'
-import { connectStoryWallet, createStoryAdapter } from '../../stories/createStoryAdapter.ts'
+import { connectStoryWallet } from '../../stories/connectStoryWallet.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
@@ -10,7 +11,7 @@ import { ConnectingSiweView } from './ConnectingSiweView.tsx'
 
 /** A connected wallet with the modal on ConnectingSiwe; `onSign` stands in for a SIWE client. */
 async function siweCore(onSign: (() => Promise<unknown>) | undefined, dark = false) {
-  const { adapter } = createStoryAdapter()
+  const { adapter } = createMockAdapter()
   const core = createStoryCore({
     adapters: [adapter],
     metadata: { name: 'Story dApp', description: '', url: 'https://story.example', icons: [storyImages.app] },

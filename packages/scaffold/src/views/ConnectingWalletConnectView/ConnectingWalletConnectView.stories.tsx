@@ -1,8 +1,8 @@
 import { type Core, type CreateCoreParameters, UserRejectedRequestError } from '@org/appkit-core'
 import type { WalletListItem } from '@org/appkit-core/internal'
+import { createMockAdapter } from '@org/appkit-testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { createStoryAdapter } from '../../stories/createStoryAdapter.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
@@ -32,7 +32,7 @@ function wcCore(
   wallet: WalletListItem | undefined,
   pair?: (core: Core) => ReturnType<NonNullable<CreateCoreParameters['connectWalletConnect']>>,
 ) {
-  const { adapter } = createStoryAdapter()
+  const { adapter } = createMockAdapter()
   const holder: { core?: Core } = {}
   const core = createStoryCore({
     adapters: [adapter],

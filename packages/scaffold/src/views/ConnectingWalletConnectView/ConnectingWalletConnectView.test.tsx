@@ -1,9 +1,9 @@
 import { type Core, SignClientNotInitializedError, UserRejectedRequestError } from '@org/appkit-core'
 import type { WalletConnectConnections } from '@org/appkit-core/internal'
+import { createMockAdapter, MOCK_ADDRESSES } from '@org/appkit-testing'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
-import { createStoryAdapter, STORY_ADDRESS } from '../../stories/createStoryAdapter.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { renderView } from '../../stories/renderView.tsx'
 import { ConnectingWalletConnectView } from './ConnectingWalletConnectView.tsx'
@@ -26,7 +26,7 @@ afterEach(() => {
 
 /** A core whose WalletConnect client is `pair` (none: WalletConnect is not configured). */
 function wcCore(pair?: (core: Core) => Promise<WalletConnectConnections>) {
-  const { adapter } = createStoryAdapter()
+  const { adapter } = createMockAdapter()
   const holder: { core?: Core } = {}
   const core = createStoryCore({
     adapters: [adapter],
@@ -82,7 +82,7 @@ it('offers Try again for a fresh URI after the wallet declined; once it connects
   const core = wcCore(async (bound) => {
     bound.connection.setWcUri(`${URI}&n=${outcomes.length}`)
     if (outcomes.shift() === 'reject') throw new UserRejectedRequestError()
-    return { eip155: { address: STORY_ADDRESS, chainId: 31337 } }
+    return { eip155: { address: MOCK_ADDRESSES.eip155, chainId: 31337 } }
   })
   openWalletConnect(core, rainbow)
   renderView(core, <ConnectingWalletConnectView />)
@@ -146,7 +146,7 @@ it('says WalletConnect could not start when its SDK did not load (not that the w
     if (outcomes.shift() === 'unavailable')
       throw new SignClientNotInitializedError({ cause: new Error('load failed') })
     bound.connection.setWcUri(URI)
-    return { eip155: { address: STORY_ADDRESS, chainId: 31337 } }
+    return { eip155: { address: MOCK_ADDRESSES.eip155, chainId: 31337 } }
   })
   openWalletConnect(core, rainbow)
   renderView(core, <ConnectingWalletConnectView />)

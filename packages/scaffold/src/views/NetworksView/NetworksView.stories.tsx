@@ -1,8 +1,9 @@
 import type { CaipNetwork, CreateCoreParameters } from '@org/appkit-core'
+import { createMockAdapter } from '@org/appkit-testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { storyChainImages } from '../../stories/accountFixtures.ts'
-import { connectStoryWallet, createStoryAdapter } from '../../stories/createStoryAdapter.ts'
+import { connectStoryWallet } from '../../stories/connectStoryWallet.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
@@ -74,7 +75,7 @@ export const Empty: Story = {
 export const ConnectedWithDisabled: Story = {
   loaders: [
     async () => {
-      const { adapter } = createStoryAdapter()
+      const { adapter } = createMockAdapter()
       const core = createStoryCore({ chainImages: storyChainImages, adapters: [adapter] })
       await connectStoryWallet(core)
       core.chain.setApprovedNetworkIds('eip155', ['eip155:31337'])

@@ -1,8 +1,9 @@
 import { MODAL_VIEWS } from '@org/appkit-core/internal'
+import { createMockAdapter } from '@org/appkit-testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it, vi } from 'vitest'
-import { connectStoryWallet, createStoryAdapter } from '../../stories/createStoryAdapter.ts'
+import { connectStoryWallet } from '../../stories/connectStoryWallet.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { renderView } from '../../stories/renderView.tsx'
 import { NetworksView } from './NetworksView.tsx'
@@ -58,7 +59,7 @@ it('filters by name and says so when nothing matches', async () => {
 })
 
 it('disables networks the wallet did not approve and namespaces no adapter can connect', async () => {
-  const { adapter } = createStoryAdapter()
+  const { adapter } = createMockAdapter()
   const core = createStoryCore({ adapters: [adapter] })
   await connectStoryWallet(core)
   core.chain.setApprovedNetworkIds('eip155', ['eip155:31337'])
@@ -78,7 +79,7 @@ it('disables networks the wallet did not approve and namespaces no adapter can c
 })
 
 it('while connected, hands the switch to SwitchNetwork with the network as router data', async () => {
-  const { adapter, calls } = createStoryAdapter()
+  const { adapter, calls } = createMockAdapter()
   const core = createStoryCore({ adapters: [adapter] })
   await connectStoryWallet(core)
   core.router.reset('Account')

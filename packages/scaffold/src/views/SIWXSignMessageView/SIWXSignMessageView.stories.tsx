@@ -1,8 +1,9 @@
 import { UserRejectedRequestError } from '@org/appkit-core'
+import { createMockAdapter } from '@org/appkit-testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { storyImages } from '../../stories/accountFixtures.ts'
-import { connectStoryWallet, createStoryAdapter } from '../../stories/createStoryAdapter.ts'
+import { connectStoryWallet } from '../../stories/connectStoryWallet.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
@@ -17,7 +18,7 @@ interface SignStoryOptions {
 
 /** A connected wallet with the modal on SIWXSignMessage; `onSign` stands in for the SIWX controller. */
 async function signingCore({ onSign, appName = 'Story dApp', dark = false }: SignStoryOptions = {}) {
-  const { adapter } = createStoryAdapter()
+  const { adapter } = createMockAdapter()
   const core = createStoryCore({
     adapters: [adapter],
     metadata: {

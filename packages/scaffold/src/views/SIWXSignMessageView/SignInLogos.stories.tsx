@@ -1,9 +1,10 @@
 import type { CreateCoreParameters } from '@org/appkit-core'
+import { createMockAdapter } from '@org/appkit-testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ComponentProps } from 'react'
 import { expect, within } from 'storybook/test'
 import { storyImages } from '../../stories/accountFixtures.ts'
-import { connectStoryWallet, createStoryAdapter } from '../../stories/createStoryAdapter.ts'
+import { connectStoryWallet } from '../../stories/connectStoryWallet.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { renderPartStory } from '../../stories/renderPartStory.tsx'
@@ -44,7 +45,7 @@ interface LogosStoryOptions {
 
 /** A story core for the app `metadata`, with `wallet` connected through the core's own connect action. */
 async function logosCore({ metadata = storyMetadata, wallet, dark = false }: LogosStoryOptions = {}) {
-  const { adapter } = createStoryAdapter()
+  const { adapter } = createMockAdapter()
   const core = createStoryCore({
     adapters: [adapter],
     ...(metadata ? { metadata } : {}),

@@ -1,11 +1,13 @@
 import { type CaipNetwork, UserRejectedRequestError } from '@org/appkit-core'
+import { createMockAdapter } from '@org/appkit-testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { storyChainImages } from '../../stories/accountFixtures.ts'
-import { connectStoryWallet, createStoryAdapter } from '../../stories/createStoryAdapter.ts'
+import { connectStoryWallet } from '../../stories/connectStoryWallet.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
+import { walletAnswers } from '../../stories/walletAnswers.ts'
 import { switchNetworkViewStyles } from './SwitchNetworkView.styles.ts'
 import { SwitchNetworkView } from './SwitchNetworkView.tsx'
 
@@ -20,7 +22,7 @@ const longNetwork: CaipNetwork = {
 
 /** A connected core on Account → Networks → SwitchNetwork(target); the wallet answers with `answer`. */
 async function switchingCore(answer: () => Promise<void>, target = 'eip155:1', dark = false) {
-  const { adapter } = createStoryAdapter({ switchNetwork: answer })
+  const { adapter } = createMockAdapter({ policy: walletAnswers('switchNetwork', answer) })
   const [first, ...rest] = createStoryCore().options.state.networks
   const core = createStoryCore({
     chainImages: storyChainImages,

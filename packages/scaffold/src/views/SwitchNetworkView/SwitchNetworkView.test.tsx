@@ -1,19 +1,17 @@
 import { UserRejectedRequestError } from '@org/appkit-core'
+import { createMockAdapter, type MockAdapterParameters } from '@org/appkit-testing'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'
-import {
-  connectStoryWallet,
-  createStoryAdapter,
-  type StoryAdapterOptions,
-} from '../../stories/createStoryAdapter.ts'
+import { connectStoryWallet } from '../../stories/connectStoryWallet.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { renderView } from '../../stories/renderView.tsx'
+import { walletAnswers } from '../../stories/walletAnswers.ts'
 import { SwitchNetworkView } from './SwitchNetworkView.tsx'
 
 /** A connected core on Account → Networks → SwitchNetwork(Ethereum). */
-async function setup(options: StoryAdapterOptions = {}) {
-  const story = createStoryAdapter(options)
+async function setup(options: MockAdapterParameters = {}) {
+  const story = createMockAdapter({ ...options })
   const core = createStoryCore({ adapters: [story.adapter] })
   await connectStoryWallet(core)
   core.router.reset('Account')
@@ -26,10 +24,13 @@ async function setup(options: StoryAdapterOptions = {}) {
 it('asks the wallet, waits with "Approve in wallet", then returns to where the network list was opened', async () => {
   let approve: () => void = () => undefined
   const { core, switchCalls } = await setup({
-    switchNetwork: () =>
-      new Promise<void>((resolve) => {
-        approve = resolve
-      }),
+    policy: walletAnswers(
+      'switchNetwork',
+      () =>
+        new Promise<void>((resolve) => {
+          approve = resolve
+        }),
+    ),
   })
   renderView(core, <SwitchNetworkView />)
 
@@ -43,7 +44,7 @@ it('asks the wallet, waits with "Approve in wallet", then returns to where the n
 })
 
 it('closes the modal after the switch when the modal was opened on the network list (the network button)', async () => {
-  const story = createStoryAdapter()
+  const story = createMockAdapter()
   const core = createStoryCore({ adapters: [story.adapter] })
   await connectStoryWallet(core)
   await core.modal.open({ view: 'Networks' })
@@ -57,9 +58,9 @@ it('closes the modal after the switch when the modal was opened on the network l
 it('shows the decline with Try again when the wallet rejects (UserRejectedRequestError), and asks again', async () => {
   let reject = true
   const { core, switchCalls } = await setup({
-    switchNetwork: async () => {
+    policy: walletAnswers('switchNetwork', async () => {
       if (reject) throw new UserRejectedRequestError()
-    },
+    }),
   })
   renderView(core, <SwitchNetworkView />)
 
@@ -75,18 +76,18 @@ it('shows the decline with Try again when the wallet rejects (UserRejectedReques
 
 it('recognises a rejection by its EIP-1193 code, and tells other failures apart', async () => {
   const rejected = await setup({
-    switchNetwork: async () => {
+    policy: walletAnswers('switchNetwork', async () => {
       throw Object.assign(new Error('whatever the wallet says'), { code: 4001 })
-    },
+    }),
   })
   const { unmount } = renderView(rejected.core, <SwitchNetworkView />)
   expect(await screen.findByRole('heading', { name: 'Switch declined' })).toBeTruthy()
   unmount()
 
   const failed = await setup({
-    switchNetwork: async () => {
+    policy: walletAnswers('switchNetwork', async () => {
       throw new Error('chain not added')
-    },
+    }),
   })
   renderView(failed.core, <SwitchNetworkView />)
   expect(await screen.findByRole('heading', { name: 'Could not switch network' })).toBeTruthy()

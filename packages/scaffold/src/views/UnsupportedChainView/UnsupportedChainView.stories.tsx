@@ -1,11 +1,13 @@
 import type { CaipNetwork } from '@org/appkit-core'
+import { createMockAdapter } from '@org/appkit-testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { storyChainImages } from '../../stories/accountFixtures.ts'
-import { connectStoryWallet, createStoryAdapter } from '../../stories/createStoryAdapter.ts'
+import { connectStoryWallet } from '../../stories/connectStoryWallet.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
+import { walletAnswers } from '../../stories/walletAnswers.ts'
 import { unsupportedChainViewStyles } from './UnsupportedChainView.styles.ts'
 import { UnsupportedChainView } from './UnsupportedChainView.tsx'
 
@@ -17,9 +19,9 @@ interface Options {
 
 /** A wallet connected on a network the dApp does not list (chain 999), with the modal on UnsupportedChain. */
 async function unsupportedCore({ dark = false, networks, disconnect }: Options = {}) {
-  const { adapter } = createStoryAdapter({
+  const { adapter } = createMockAdapter({
     connection: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 999 },
-    ...(disconnect ? { disconnect } : {}),
+    ...(disconnect ? { policy: walletAnswers('disconnect', disconnect) } : {}),
   })
   const core = createStoryCore({
     chainImages: storyChainImages,

@@ -1,17 +1,15 @@
+import { createMockAdapter, type MockAdapterParameters } from '@org/appkit-testing'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'
-import {
-  connectStoryWallet,
-  createStoryAdapter,
-  type StoryAdapterOptions,
-} from '../../stories/createStoryAdapter.ts'
+import { connectStoryWallet } from '../../stories/connectStoryWallet.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { renderView } from '../../stories/renderView.tsx'
+import { walletAnswers } from '../../stories/walletAnswers.ts'
 import { UnsupportedChainView } from './UnsupportedChainView.tsx'
 
-async function setup(options: StoryAdapterOptions = {}) {
-  const story = createStoryAdapter(options)
+async function setup(options: MockAdapterParameters = {}) {
+  const story = createMockAdapter({ ...options })
   const core = createStoryCore({ adapters: [story.adapter] })
   await connectStoryWallet(core)
   core.modal.open({ view: 'UnsupportedChain' })
@@ -38,9 +36,9 @@ it('disconnects through the core and closes the modal', async () => {
 
 it('stays when disconnecting fails; the core shows "Failed to disconnect"', async () => {
   const { core } = await setup({
-    disconnect: async () => {
+    policy: walletAnswers('disconnect', async () => {
       throw new Error('wallet busy')
-    },
+    }),
   })
   renderView(core, <UnsupportedChainView />)
   await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }))

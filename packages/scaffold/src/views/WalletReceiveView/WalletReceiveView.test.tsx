@@ -1,8 +1,9 @@
+import { createMockAdapter, MOCK_ADDRESSES } from '@org/appkit-testing'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'
+import { connectStoryWallet } from '../../stories/connectStoryWallet.ts'
 import { createAccountStoryCore } from '../../stories/createAccountStoryCore.ts'
-import { connectStoryWallet, createStoryAdapter, STORY_ADDRESS } from '../../stories/createStoryAdapter.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { renderView } from '../../stories/renderView.tsx'
 import { WalletReceiveView } from './WalletReceiveView.tsx'
@@ -13,10 +14,10 @@ it('shows the address as a QR code and as text, and copies it with a toast', asy
   renderView(core, <WalletReceiveView />)
   const qr = screen.getByRole('img', { name: 'QR code of your address' })
   expect(qr.querySelector('svg path')).toBeTruthy()
-  expect(screen.getByText(STORY_ADDRESS)).toBeTruthy()
+  expect(screen.getByText(MOCK_ADDRESSES.eip155)).toBeTruthy()
 
   await user.click(screen.getByRole('button', { name: 'Copy address' }))
-  expect(await navigator.clipboard.readText()).toBe(STORY_ADDRESS)
+  expect(await navigator.clipboard.readText()).toBe(MOCK_ADDRESSES.eip155)
   expect(core.snack.state).toMatchObject({ open: true, variant: 'success', message: 'Address copied' })
 })
 
@@ -32,7 +33,7 @@ it("lists the networks the address is valid on: the namespace's configured netwo
 })
 
 it('on Solana it lists the Solana networks only', async () => {
-  const { adapter } = createStoryAdapter({
+  const { adapter } = createMockAdapter({
     namespace: 'solana',
     connection: {
       address: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',

@@ -4,6 +4,7 @@ import type {
   AdapterSendTokenParameters,
 } from '@org/appkit-core'
 import type { SendTokenBalance } from '@org/appkit-core/internal'
+import { MOCK_ADDRESSES } from '@org/appkit-testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'
@@ -12,7 +13,6 @@ import {
   createSendPreviewStoryCore,
   type SendPreviewStoryOptions,
 } from '../../stories/createSendPreviewStoryCore.ts'
-import { STORY_ADDRESS } from '../../stories/createStoryAdapter.ts'
 import { renderView } from '../../stories/renderView.tsx'
 import { STORY_RECEIVER } from '../../stories/sendFixtures.ts'
 import { WalletSendPreviewView } from './WalletSendPreviewView.tsx'
@@ -64,7 +64,7 @@ it('shows the amount, token, USD value, receiver, network and the estimated fee 
   expect(within(details).getByText('$0.07')).toBeTruthy()
   expect(core.send.state.gasPrice).toBe(1_000_000_000n)
   expect(estimated[0]).toMatchObject({
-    address: STORY_ADDRESS,
+    address: MOCK_ADDRESSES.eip155,
     to: STORY_RECEIVER,
     amount: 500_000_000_000_000_000n,
     feeRate: 1_000_000_000n,
@@ -91,7 +91,11 @@ it('Send: SEND_INITIATED and SEND_SUCCESS, "Transaction started", the form reset
   await user.click(sendButton())
   await waitFor(() => expect(core.router.state.view).toBe('Account'))
   expect(sent).toHaveLength(1)
-  expect(sent[0]).toMatchObject({ address: STORY_ADDRESS, to: STORY_RECEIVER, feeRate: 1_000_000_000n })
+  expect(sent[0]).toMatchObject({
+    address: MOCK_ADDRESSES.eip155,
+    to: STORY_RECEIVER,
+    feeRate: 1_000_000_000n,
+  })
   expect(events(core)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
   expect(core.snack.state).toMatchObject({ variant: 'success', message: 'Transaction started' })
   expect(core.send.state).toMatchObject({
@@ -134,7 +138,7 @@ it('flags insufficient gas when the network balance in USD is below the fee, and
 it('never flags insufficient gas for a smart account (spec §5)', async () => {
   await setup({
     send: { tokenBalances: [poorEth, USDC], token: USDC, amount: '1' },
-    account: { allAccounts: [{ namespace: 'eip155', address: STORY_ADDRESS, type: 'smartAccount' }] },
+    account: { allAccounts: [{ namespace: 'eip155', address: MOCK_ADDRESSES.eip155, type: 'smartAccount' }] },
   })
   await waitFor(() => expect(sendButton().disabled).toBe(false))
   expect(screen.queryByRole('alert')).toBeNull()

@@ -1,9 +1,10 @@
 import type { SendTokenBalance } from '@org/appkit-core/internal'
+import { createMockAdapter } from '@org/appkit-testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { storyChainImages, storyImages, storyTokens } from '../../stories/accountFixtures.ts'
+import { connectStoryWallet } from '../../stories/connectStoryWallet.ts'
 import { createSendFormStoryCore, sendFormStoryApi } from '../../stories/createSendFormStoryCore.ts'
-import { connectStoryWallet, createStoryAdapter } from '../../stories/createStoryAdapter.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { renderPartStory } from '../../stories/renderPartStory.tsx'
@@ -287,7 +288,7 @@ export const ApiDown: Story = {
 export const Solana: Story = {
   loaders: [
     async () => {
-      const { adapter } = createStoryAdapter({
+      const { adapter } = createMockAdapter({
         namespace: 'solana',
         connection: {
           address: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
