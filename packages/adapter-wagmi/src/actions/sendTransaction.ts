@@ -1,6 +1,7 @@
 import { type Config, sendTransaction as wagmiSendTransaction } from '@wagmi/core'
 import type { Hash } from 'viem'
 import { toCoreError } from '../errors/toCoreError.ts'
+import { toTransactionHash } from './toTransactionHash.ts'
 import { type ChainTransactionParameters, toWalletTransaction } from './toWalletTransaction.ts'
 
 /**
@@ -14,11 +15,12 @@ import { type ChainTransactionParameters, toWalletTransaction } from './toWallet
 export async function sendTransaction(config: Config, parameters: ChainTransactionParameters): Promise<Hash> {
   try {
     // With `chainId`, wagmi refuses to send when the wallet is on another chain instead of sending there.
-    return await wagmiSendTransaction(config, {
+    const hash = await wagmiSendTransaction(config, {
       ...toWalletTransaction(parameters),
       ...(parameters.gas === undefined ? {} : { gas: parameters.gas }),
       ...(parameters.gasPrice === undefined ? {} : { gasPrice: parameters.gasPrice }),
     })
+    return toTransactionHash(hash)
   } catch (error) {
     throw toCoreError(error, { chainId: parameters.chainId })
   }

@@ -1,6 +1,7 @@
 import { type Config, type Connector, signMessage as wagmiSignMessage } from '@wagmi/core'
 import { getAddress, type Hex } from 'viem'
 import { toCoreError } from '../errors/toCoreError.ts'
+import { toSignature } from './toSignature.ts'
 
 export interface SignMessageParameters {
   message: string
@@ -19,11 +20,12 @@ export interface SignMessageParameters {
  */
 export async function signMessage(config: Config, parameters: SignMessageParameters): Promise<Hex> {
   try {
-    return await wagmiSignMessage(config, {
+    const signature = await wagmiSignMessage(config, {
       message: parameters.message,
       account: getAddress(parameters.address),
       ...(parameters.connector ? { connector: parameters.connector } : {}),
     })
+    return toSignature(signature)
   } catch (error) {
     throw toCoreError(error)
   }

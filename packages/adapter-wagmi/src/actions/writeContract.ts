@@ -2,6 +2,7 @@ import type { AdapterWriteContractParameters } from '@org/appkit-core'
 import { type Config, writeContract as wagmiWriteContract } from '@wagmi/core'
 import { type Abi, getAddress, type Hash } from 'viem'
 import { toCoreError } from '../errors/toCoreError.ts'
+import { toTransactionHash } from './toTransactionHash.ts'
 
 /** The adapter's contract call, on a configured chain id instead of a CAIP network. */
 export type WriteContractParameters = Omit<AdapterWriteContractParameters, 'network'> & { chainId: number }
@@ -15,7 +16,7 @@ export type WriteContractParameters = Omit<AdapterWriteContractParameters, 'netw
  */
 export async function writeContract(config: Config, parameters: WriteContractParameters): Promise<Hash> {
   try {
-    return await wagmiWriteContract(config, {
+    const hash = await wagmiWriteContract(config, {
       chainId: parameters.chainId,
       account: getAddress(parameters.address),
       address: getAddress(parameters.contractAddress),
@@ -24,6 +25,7 @@ export async function writeContract(config: Config, parameters: WriteContractPar
       functionName: parameters.method,
       args: parameters.args,
     } as Parameters<typeof wagmiWriteContract>[1])
+    return toTransactionHash(hash)
   } catch (error) {
     throw toCoreError(error, { chainId: parameters.chainId })
   }

@@ -22,5 +22,10 @@ function shortMessageOf(error: unknown): string {
     const short = (error as { shortMessage?: unknown }).shortMessage
     return typeof short === 'string' && short ? short : error.message
   }
-  return String(error)
+  // A wallet may throw anything: a null-prototype object or a non-callable toString has no String() form.
+  try {
+    return String(error)
+  } catch {
+    return Object.prototype.toString.call(error)
+  }
 }
