@@ -33,3 +33,15 @@ export { devWalletTestMnemonic } from '../devWallet/toDevWalletAccount.ts'
 export { fixtureNetworks } from '../fixtures/fixtureNetworks.ts'
 export type { FixtureWallet } from '../fixtures/fixtureWallets.ts'
 export { fixtureWallets } from '../fixtures/fixtureWallets.ts'
+export type {
+  CreateSolanaDevWalletParameters,
+  SolanaDevWallet,
+  SolanaDevWalletDecision,
+  SolanaDevWalletFeatures,
+  SolanaDevWalletPolicy,
+  SolanaDevWalletRequest,
+  SolanaDevWalletSecretKey,
+} from '../solanaDevWallet/createSolanaDevWallet.ts'
+export { createSolanaDevWallet } from '../solanaDevWallet/createSolanaDevWallet.ts'
+export { registerSolanaDevWallet } from '../solanaDevWallet/registerSolanaDevWallet.ts'
+export { solanaDevWalletLocalChain } from '../solanaDevWallet/solanaDevWalletLocalChain.ts'
