@@ -20,44 +20,6 @@ export type {
   ThemeMode,
   ThemeVariables,
 } from '@org/appkit-core'
-// Every error a dApp can catch (README "Errors"): `instanceof` works across the packages, as they share the core's.
-export {
-  AdapterNotFoundError,
-  AdapterRequestFailedError,
-  ApiError,
-  ApiNetworkError,
-  ApiTimeoutError,
-  AppKitNotCreatedError,
-  BaseError,
-  BrowserOnlyError,
-  ChainAdapterNotFoundError,
-  ChainNotConfiguredError,
-  ChainNotSupportedError,
-  ChainRequiredError,
-  ConnectionFailedError,
-  DisconnectError,
-  InvalidApiResponseError,
-  InvalidCaipAddressError,
-  InvalidCaipNetworkIdError,
-  InvalidDecimalNumberError,
-  MethodNotSupportedError,
-  ModuleLoadError,
-  NetworkNotFoundError,
-  NetworkNotSupportedError,
-  NoActiveCaipAddressError,
-  RemoveLastNetworkError,
-  RequestPendingError,
-  RpcNotAllowedError,
-  SendValidationError,
-  SignClientNotInitializedError,
-  SiweAndSiwxConflictError,
-  UnsupportedOptionError,
-  UserRejectedRequestError,
-  ViewNotAvailableError,
-  WalletConnectNotConfiguredError,
-  WalletConnectPairingError,
-  WalletConnectSessionMissingError,
-} from '@org/appkit-core'
 export type {
   AppKit,
   AppKitAccount,
@@ -74,4 +36,6 @@ export { type CreateAppKitOptions, createAppKit } from '../createAppKit.ts'
 export { APPKIT_ELEMENT_TAGS, type AppKitElementTag } from '../elements/appKitElementTags.ts'
 export { defineAppKitElements } from '../elements/defineAppKitElements.ts'
 export type { AppKitElementProps } from '../elements/readElementProps.ts'
+// Every error a dApp can catch (README "Errors").
+export * from '../errorClasses.ts'
 export { defineNetwork } from '../networks/defineNetwork.ts'

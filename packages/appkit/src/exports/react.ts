@@ -20,44 +20,6 @@ export type {
   ThemeMode,
   ThemeVariables,
 } from '@org/appkit-core'
-// Every error a dApp can catch (README "Errors"): `instanceof` works across the packages, as they share the core's.
-export {
-  AdapterNotFoundError,
-  AdapterRequestFailedError,
-  ApiError,
-  ApiNetworkError,
-  ApiTimeoutError,
-  AppKitNotCreatedError,
-  BaseError,
-  BrowserOnlyError,
-  ChainAdapterNotFoundError,
-  ChainNotConfiguredError,
-  ChainNotSupportedError,
-  ChainRequiredError,
-  ConnectionFailedError,
-  DisconnectError,
-  InvalidApiResponseError,
-  InvalidCaipAddressError,
-  InvalidCaipNetworkIdError,
-  InvalidDecimalNumberError,
-  MethodNotSupportedError,
-  ModuleLoadError,
-  NetworkNotFoundError,
-  NetworkNotSupportedError,
-  NoActiveCaipAddressError,
-  RemoveLastNetworkError,
-  RequestPendingError,
-  RpcNotAllowedError,
-  SendValidationError,
-  SignClientNotInitializedError,
-  SiweAndSiwxConflictError,
-  UnsupportedOptionError,
-  UserRejectedRequestError,
-  ViewNotAvailableError,
-  WalletConnectNotConfiguredError,
-  WalletConnectPairingError,
-  WalletConnectSessionMissingError,
-} from '@org/appkit-core'
 export type {
   AppKit,
   AppKitAccount,
@@ -71,6 +33,8 @@ export type {
 } from '../AppKit.ts'
 export type { CreateAppKitOptions as AppKitOptions } from '../createAppKit.ts'
 export { type CreateAppKitOptions, createAppKit } from '../createAppKit.ts'
+// Every error a dApp can catch (README "Errors").
+export * from '../errorClasses.ts'
 export { AppKitProvider, type AppKitProviderProps } from '../react/AppKitProvider.tsx'
 export {
   AppKitAccountButton,
