@@ -6,10 +6,12 @@ import {
   storyHistory,
   storyHistoryPage2,
   storyImages,
+  storyTokens,
   storyTransaction,
 } from '../../stories/accountFixtures.ts'
 import { createAccountStoryCore } from '../../stories/createAccountStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
+import { fixStoryClock, storyMidday } from '../../stories/fixStoryClock.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
 import { waitForTransitions } from '../../stories/waitForTransitions.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
@@ -52,17 +54,34 @@ function manyTransfers(start: number, count = 12) {
   )
 }
 
+/** Gives the page its clock back after a story that froze it (storyAtMidday). */
+let restoreClock: (() => void) | undefined
+
+/** The story core with the clock frozen at today's noon first: its history is placed around that "now". */
+async function storyAtMidday() {
+  restoreClock = fixStoryClock(storyMidday())
+  const history = { '': { data: storyHistory(), next: 'page-2' }, 'page-2': { data: storyHistoryPage2() } }
+  return { core: await createAccountStoryCore({ api: { balances: storyTokens, history } }) }
+}
+
 const meta = {
   title: 'scaffold/views/AccountView/ActivityTab',
   render: renderViewStory(ActivityTabOfAccount, accountViewStyles),
   parameters: viewStoryParameters,
-  loaders: [async () => ({ core: await createAccountStoryCore() })],
+  loaders: [storyAtMidday],
+  beforeEach: () => () => {
+    restoreClock?.()
+    restoreClock = undefined
+  },
 } satisfies Meta
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Grouped by day (Today, Yesterday, dates), relative times, sent and received, an NFT with its preview. */
+/**
+ * Grouped by day (Today, Yesterday, dates), relative times, sent and received, an NFT with its preview; at a fixed
+ * noon, so the groups hold whenever the story runs.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(await findViewRoot(canvasElement))
