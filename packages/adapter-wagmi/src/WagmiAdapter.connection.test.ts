@@ -1,5 +1,4 @@
 import {
-  type ChainAdapterEvents,
   createCore,
   createMemoryStorage,
   type KeyValueStorage,
@@ -7,6 +6,7 @@ import {
   UserRejectedRequestError,
 } from '@org/appkit-core'
 import { createDevWallet, type DevWallet, injectDevWallet } from '@org/appkit-testing'
+import { recordEvents } from '@org/appkit-testing/adapter-contract'
 import { createStorage, getConnections, hydrate } from '@wagmi/core'
 import { describe, expect, it, vi } from 'vitest'
 import { devnetNetwork, unknownToWalletNetwork } from './test/devnetNetworks.ts'
@@ -50,20 +50,6 @@ function loadPage(wallet: DevWallet, storage: KeyValueStorage = createMemoryStor
   return adapter
 }
 
-function record(adapter: WagmiAdapter) {
-  const events: { [E in keyof ChainAdapterEvents]: ChainAdapterEvents[E][] } = {
-    accountChanged: [],
-    chainChanged: [],
-    disconnect: [],
-    pendingTransactions: [],
-  }
-  adapter.emitter.on('accountChanged', (payload) => events.accountChanged.push(payload))
-  adapter.emitter.on('chainChanged', (payload) => events.chainChanged.push(payload))
-  adapter.emitter.on('disconnect', (payload) => events.disconnect.push(payload))
-  adapter.emitter.on('pendingTransactions', (payload) => events.pendingTransactions.push(payload))
-  return events
-}
-
 const prompts = (wallet: DevWallet) =>
   wallet.requests.filter((request) =>
     ['eth_requestAccounts', 'wallet_requestPermissions'].includes(request.method),
@@ -104,7 +90,7 @@ describe('connect and reconnect', () => {
     const wallet = createWallet()
     const storage = createMemoryStorage()
     const adapter = loadPage(wallet, storage)
-    const events = record(adapter)
+    const events = recordEvents(adapter)
     await adapter.connect({ id: RDNS, type: 'ANNOUNCED' })
 
     await adapter.disconnect({ connectorId: RDNS })
@@ -258,7 +244,7 @@ describe('wallet-side changes', () => {
     const wallet = createWallet()
     const adapter = loadPage(wallet)
     await adapter.connect({ id: RDNS, type: 'ANNOUNCED' })
-    const events = record(adapter)
+    const events = recordEvents(adapter)
 
     wallet.switchAccountFromWallet({ addressIndex: 1 })
 
@@ -275,7 +261,7 @@ describe('wallet-side changes', () => {
     const wallet = createWallet({ knowsNetworkB: true })
     const adapter = loadPage(wallet)
     await adapter.connect({ id: RDNS, type: 'ANNOUNCED' })
-    const events = record(adapter)
+    const events = recordEvents(adapter)
 
     wallet.switchChainFromWallet(31338)
 
@@ -287,7 +273,7 @@ describe('wallet-side changes', () => {
     const wallet = createWallet()
     const adapter = loadPage(wallet)
     await adapter.connect({ id: RDNS, type: 'ANNOUNCED' })
-    const events = record(adapter)
+    const events = recordEvents(adapter)
 
     wallet.disconnectFromWallet()
 

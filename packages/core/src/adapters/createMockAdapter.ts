@@ -11,6 +11,7 @@ import type {
   Eip155AdapterExtension,
 } from './ChainAdapter.ts'
 import { createAdapterEmitter } from './createAdapterEmitter.ts'
+import { NoPendingPromptError } from './NoPendingPromptError.ts'
 
 /** The requests the mock's wallet answers: its prompts (connect, switch, sign, send) and the disconnect. */
 export type MockWalletMethod =
@@ -126,7 +127,7 @@ export function createMockAdapter(parameters: MockAdapterParameters = {}) {
 
   function settlePending(approved: boolean): string {
     const next = pending.shift()
-    if (!next) throw new Error('The mock wallet has no prompt open')
+    if (!next) throw new NoPendingPromptError()
     next.settle(approved)
     return next.method
   }
