@@ -30,7 +30,9 @@ import {
   type Connector,
   type CustomRpcUrl,
   createAdapterEmitter,
+  formatUnits,
   NetworkNotFoundError,
+  parseUnits,
   toCaipNetwork,
   type WalletConnectSource,
 } from '@org/appkit-core'
@@ -45,7 +47,6 @@ import {
   type Connector as WagmiConnector,
   watchConnectors,
 } from '@wagmi/core'
-import { formatUnits, parseUnits } from 'viem'
 import { configuredChainId } from './configuredChainId.ts'
 import type { ConnectionContext } from './connection/ConnectionContext.ts'
 import { createDefaultWagmiStorage } from './createDefaultWagmiStorage.ts'

@@ -1,5 +1,6 @@
 import type { CaipNetwork, CustomRpcUrl } from '@org/appkit-core'
-import { fallback, http, type Transport } from '@wagmi/core'
+import { http, type Transport } from '@wagmi/core'
+import { fallbackTransport } from './fallbackTransport.ts'
 
 export interface CreateTransportsParameters {
   networks: readonly CaipNetwork[]
@@ -11,7 +12,7 @@ export interface CreateTransportsParameters {
 
 /**
  * One wagmi transport per eip155 network: the dApp's transport for that chain if it gave one; otherwise HTTP
- * to its custom RPC URLs, then the network's default RPC URLs, as a fallback chain when there are several.
+ * to its custom RPC URLs, then the network's default RPC URLs, tried in order when there are several (fallbackTransport).
  * Nothing points at a hosted RPC the dApp did not choose.
  *
  * @example
@@ -39,7 +40,7 @@ export function createTransports(parameters: CreateTransportsParameters): Record
     }
     const [first, ...rest] = candidates
     // A network without any RPC URL still gets viem's default HTTP transport (the chain's own URL, if any).
-    result[chainId] = first === undefined ? http() : rest.length === 0 ? first : fallback(candidates)
+    result[chainId] = first === undefined ? http() : rest.length === 0 ? first : fallbackTransport(candidates)
   }
   return result
 }
