@@ -1,4 +1,5 @@
 import {
+  AdapterRequestFailedError,
   createCore,
   createMemoryStorage,
   type KeyValueStorage,
@@ -9,6 +10,7 @@ import { createDevWallet, type DevWallet, injectDevWallet } from '@org/appkit-te
 import { recordEvents } from '@org/appkit-testing/adapter-contract'
 import { createStorage, getConnections, hydrate } from '@wagmi/core'
 import { describe, expect, it, vi } from 'vitest'
+import { switchWalletNetwork } from './connection/switchWalletNetwork.ts'
 import { devnetNetwork, unknownToWalletNetwork } from './test/devnetNetworks.ts'
 import { installTestWindow, type TestWindow } from './test/installTestWindow.ts'
 import { setUpDevnetSuite } from './test/setUpDevnetSuite.ts'
@@ -223,6 +225,41 @@ describe('switchNetwork', () => {
     expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect((error as UserRejectedRequestError).code).toBe(4001)
     expect(unaware.chainId).toBe(suite.devnet.chainId)
+  })
+
+  it('a wallet that says yes to a switch but never moves fails in time, and a second switch works', async () => {
+    const wallet = createWallet({ knowsNetworkB: true })
+    let stuck = true
+    // Answers wallet_switchEthereumChain with null and stays where it is, while `stuck`.
+    const sayYes = new Proxy(wallet, {
+      get(target, key) {
+        if (key === 'request') {
+          return (args: { method: string; params?: unknown }) =>
+            stuck && args.method === 'wallet_switchEthereumChain'
+              ? Promise.resolve(null)
+              : target.request(args as never)
+        }
+        const value = Reflect.get(target, key, target)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const adapter = loadPage(sayYes)
+    await adapter.connect({ id: RDNS, type: 'ANNOUNCED', network: networkA() })
+
+    // The adapter's limit is minutes, the wallet's prompt included; the same path with a short one.
+    await expect(
+      switchWalletNetwork(
+        adapter.wagmiConfig,
+        { network: networkB(), connectorId: RDNS },
+        { intervalMs: 50, limitMs: 500 },
+      ),
+    ).rejects.toBeInstanceOf(AdapterRequestFailedError)
+    expect(wallet.chainId).toBe(suite.devnet.chainId)
+
+    stuck = false
+    await adapter.switchNetwork({ network: networkB(), connectorId: RDNS })
+    expect(wallet.chainId).toBe(31338)
+    expect(getConnections(adapter.wagmiConfig)[0]?.chainId).toBe(31338)
   })
 
   it('a network the adapter was not given fails with NetworkNotFoundError before asking the wallet', async () => {

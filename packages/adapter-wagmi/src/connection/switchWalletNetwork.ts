@@ -4,6 +4,7 @@ import { configuredChainId } from '../configuredChainId.ts'
 import { toCoreError } from '../errors/toCoreError.ts'
 import { liveConnector } from '../liveConnector.ts'
 import { toAddEthereumChainParameter } from '../toAddEthereumChainParameter.ts'
+import { type ConfirmWalletChainOptions, confirmWalletChain } from './confirmWalletChain.ts'
 
 function currentConnectorId(config: Config): string {
   const { current, connections } = config.state
@@ -12,7 +13,7 @@ function currentConnectorId(config: Config): string {
 
 /**
  * `WagmiAdapter.switchNetwork`: asks the connected wallet to switch (`wallet_switchEthereumChain`; on 4902 wagmi
- * adds the chain with `wallet_addEthereumChain`, spec §7), or, with no wallet connected, moves wagmi's chain.
+ * adds the chain with `wallet_addEthereumChain`, spec §7; see confirmWalletChain for a wallet that never says it moved), or, with no wallet connected, moves wagmi's chain.
  * Loaded with `import()` on the first switch.
  *
  * @example
@@ -21,6 +22,7 @@ function currentConnectorId(config: Config): string {
 export async function switchWalletNetwork(
   config: Config,
   parameters: AdapterSwitchNetworkParameters,
+  limits: Pick<ConfirmWalletChainOptions, 'intervalMs' | 'limitMs'> = {},
 ): Promise<void> {
   const { network } = parameters
   const chainId = configuredChainId(config, network)
@@ -31,14 +33,21 @@ export async function switchWalletNetwork(
     config.setState((state) => ({ ...state, chainId }))
     return
   }
+  const checks = new AbortController()
   try {
-    // wallet_switchEthereumChain; on 4902 wagmi adds the chain with these details and switches (spec §7).
-    await switchChain(config, {
-      chainId,
-      connector,
-      addEthereumChainParameter: toAddEthereumChainParameter(network),
-    })
+    // wallet_switchEthereumChain; on 4902 wagmi adds the chain with these details and switches (spec §7). A
+    // wallet that moves without saying so is caught by asking it, and one that never moves fails in time.
+    await Promise.race([
+      switchChain(config, {
+        chainId,
+        connector,
+        addEthereumChainParameter: toAddEthereumChainParameter(network),
+      }),
+      confirmWalletChain(connector, chainId, { ...limits, signal: checks.signal }),
+    ])
   } catch (error) {
     throw toCoreError(error, { chainId })
+  } finally {
+    checks.abort()
   }
 }
