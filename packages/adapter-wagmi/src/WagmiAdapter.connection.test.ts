@@ -262,6 +262,34 @@ describe('switchNetwork', () => {
     expect(getConnections(adapter.wagmiConfig)[0]?.chainId).toBe(31338)
   })
 
+  it('a wallet that answers -32603 (invalid chain id) for a chain it lacks gets the chain added, then switches', async () => {
+    const wallet = createWallet()
+    // Such wallets say -32603 where others say 4902.
+    const saysInvalid = new Proxy(wallet, {
+      get(target, key) {
+        if (key === 'request') {
+          return (args: { method: string; params?: unknown }) =>
+            target.request(args as never).catch((error: { code?: number }) => {
+              if (args.method !== 'wallet_switchEthereumChain' || error.code !== 4902) throw error
+              throw Object.assign(new Error('Invalid chain id'), { code: -32603 })
+            })
+        }
+        const value = Reflect.get(target, key, target)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const adapter = loadPage(saysInvalid)
+    await adapter.connect({ id: RDNS, type: 'ANNOUNCED', network: networkA() })
+
+    await adapter.switchNetwork({ network: networkB(), connectorId: RDNS })
+
+    const methods = wallet.requests.map((request) => request.method)
+    expect(methods.filter((method) => method === 'wallet_addEthereumChain')).toHaveLength(1)
+    expect(methods.filter((method) => method === 'wallet_switchEthereumChain')).toHaveLength(2)
+    expect(wallet.chainId).toBe(31338)
+    expect(getConnections(adapter.wagmiConfig)[0]?.chainId).toBe(31338)
+  })
+
   it('a network the adapter was not given fails with NetworkNotFoundError before asking the wallet', async () => {
     const wallet = createWallet()
     const adapter = loadPage(wallet)

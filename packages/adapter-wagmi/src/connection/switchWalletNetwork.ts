@@ -1,20 +1,49 @@
-import { type AdapterSwitchNetworkParameters, NetworkNotFoundError } from '@org/appkit-core'
-import { type Config, switchChain } from '@wagmi/core'
+import { type AdapterSwitchNetworkParameters, NetworkNotFoundError, WalletErrorCodes } from '@org/appkit-core'
+import { type Config, type Connector, switchChain } from '@wagmi/core'
+import { numberToHex } from 'viem'
 import { configuredChainId } from '../configuredChainId.ts'
 import { toCoreError } from '../errors/toCoreError.ts'
+import { walletCode } from '../errors/walletCode.ts'
 import { liveConnector } from '../liveConnector.ts'
 import { toAddEthereumChainParameter } from '../toAddEthereumChainParameter.ts'
 import { type ConfirmWalletChainOptions, confirmWalletChain } from './confirmWalletChain.ts'
+
+type SwitchLimits = Pick<ConfirmWalletChainOptions, 'intervalMs' | 'limitMs'>
 
 function currentConnectorId(config: Config): string {
   const { current, connections } = config.state
   return (current ? connections.get(current)?.connector.id : undefined) ?? ''
 }
 
+/** wallet_switchEthereumChain through wagmi (which adds the chain itself on 4902), ended in time by asking. */
+async function switchOnce(
+  config: Config,
+  connector: Connector,
+  chainId: number,
+  parameters: AdapterSwitchNetworkParameters,
+  limits: SwitchLimits,
+): Promise<void> {
+  const checks = new AbortController()
+  try {
+    await Promise.race([
+      switchChain(config, {
+        chainId,
+        connector,
+        addEthereumChainParameter: toAddEthereumChainParameter(parameters.network),
+      }),
+      confirmWalletChain(connector, chainId, { ...limits, signal: checks.signal }),
+    ])
+  } finally {
+    checks.abort()
+  }
+}
+
 /**
- * `WagmiAdapter.switchNetwork`: asks the connected wallet to switch (`wallet_switchEthereumChain`; on 4902 wagmi
- * adds the chain with `wallet_addEthereumChain`, spec §7; see confirmWalletChain for a wallet that never says it moved), or, with no wallet connected, moves wagmi's chain.
- * Loaded with `import()` on the first switch.
+ * `WagmiAdapter.switchNetwork`: asks the connected wallet to switch (`wallet_switchEthereumChain`), or, with no
+ * wallet connected, moves wagmi's chain. A wallet that does not know the chain answers 4902 (wagmi then adds it
+ * with `wallet_addEthereumChain`) or, some of them, -32603 'invalid chain id' (spec §8): on that answer the chain
+ * is added here and the switch asked once more. A wallet that says yes and never moves fails after the time limit
+ * (confirmWalletChain). Loaded with `import()` on the first switch.
  *
  * @example
  * await switchWalletNetwork(config, { network: optimism, connectorId: 'io.metamask' })
@@ -22,7 +51,7 @@ function currentConnectorId(config: Config): string {
 export async function switchWalletNetwork(
   config: Config,
   parameters: AdapterSwitchNetworkParameters,
-  limits: Pick<ConfirmWalletChainOptions, 'intervalMs' | 'limitMs'> = {},
+  limits: SwitchLimits = {},
 ): Promise<void> {
   const { network } = parameters
   const chainId = configuredChainId(config, network)
@@ -33,21 +62,21 @@ export async function switchWalletNetwork(
     config.setState((state) => ({ ...state, chainId }))
     return
   }
-  const checks = new AbortController()
   try {
-    // wallet_switchEthereumChain; on 4902 wagmi adds the chain with these details and switches (spec §7). A
-    // wallet that moves without saying so is caught by asking it, and one that never moves fails in time.
-    await Promise.race([
-      switchChain(config, {
-        chainId,
-        connector,
-        addEthereumChainParameter: toAddEthereumChainParameter(network),
-      }),
-      confirmWalletChain(connector, chainId, { ...limits, signal: checks.signal }),
-    ])
+    try {
+      await switchOnce(config, connector, chainId, parameters, limits)
+    } catch (error) {
+      if (walletCode(error) !== WalletErrorCodes.invalidChainId) throw error
+      const provider = (await connector.getProvider()) as {
+        request(args: { method: string; params: unknown[] }): Promise<unknown>
+      }
+      await provider.request({
+        method: 'wallet_addEthereumChain',
+        params: [{ chainId: numberToHex(chainId), ...toAddEthereumChainParameter(network) }],
+      })
+      await switchOnce(config, connector, chainId, parameters, limits)
+    }
   } catch (error) {
     throw toCoreError(error, { chainId })
-  } finally {
-    checks.abort()
   }
 }

@@ -8,40 +8,13 @@ import {
   WalletErrorCodes,
 } from '@org/appkit-core'
 import { ChainNotConfiguredError } from '@wagmi/core'
+import { causeChain } from './causeChain.ts'
 import { UnrecognizedChainError } from './UnrecognizedChainError.ts'
+import { walletCode } from './walletCode.ts'
 
 export interface ToCoreErrorContext {
   /** The chain the failed request was for, reported on network errors. */
   chainId?: number | string | undefined
-}
-
-function causeChain(error: unknown): unknown[] {
-  const chain: unknown[] = []
-  let current = error
-  while (current !== null && typeof current === 'object' && !chain.includes(current)) {
-    chain.push(current)
-    current = (current as { cause?: unknown }).cause
-  }
-  return chain
-}
-
-function codeOf(error: unknown): number | undefined {
-  const code = (error as { code?: unknown }).code
-  if (typeof code === 'number') return code
-  // Some providers send the code as a numeric string.
-  if (typeof code === 'string' && /^-?\d+$/.test(code)) return Number(code)
-  return undefined
-}
-
-/**
- * The wallet's own answer is the innermost error that carries a code: wagmi and viem wrap it in errors with codes
- * of their own (wagmi reports any failed switch as viem's `SwitchChainError`, code 4902, and any failed
- * `wallet_addEthereumChain` as a rejection, 4001), so the outer codes do not say what the wallet said.
- */
-function walletCode(error: unknown): number | undefined {
-  let found: number | undefined
-  for (const link of causeChain(error)) found = codeOf(link) ?? found
-  return found
 }
 
 /**
