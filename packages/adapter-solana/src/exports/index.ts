@@ -1,6 +1,12 @@
-// @org/appkit-adapter-solana. The adapter class arrives with its namespace's issue; until then this entry only
-// names the namespace it will serve, so nothing here pretends to connect a wallet.
+// @org/appkit-adapter-solana: the solana chain adapter (Wallet Standard wallets, wallet adapters, WalletConnect) and
+// the provider it hands to the dApp.
 import type { ChainNamespace } from '@org/appkit-core'
+
+export type { SolanaWalletConnectMethods } from '../connectors/createWalletConnectConnector.ts'
+export { SolanaSendFailedError } from '../errors/SolanaSendFailedError.ts'
+export type { SolanaConnectionSettings } from '../network/createSolanaConnection.ts'
+export { SolanaAdapter, type SolanaAdapterParameters } from '../SolanaAdapter.ts'
+export type { AnyTransaction, SolanaProvider } from '../SolanaProvider.ts'
 
 /** The chain namespace this adapter serves. */
 export const namespace: ChainNamespace = 'solana'

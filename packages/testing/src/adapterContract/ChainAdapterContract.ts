@@ -43,8 +43,11 @@ export interface ContractPage {
 export interface ContractChain {
   /** An address of the namespace that receives the sends (an account nobody else sends from). */
   receiver: string
-  /** A fungible token the wallet's account holds, when the namespace has tokens. */
-  token?: { address: string; decimals: number; symbol: string }
+  /**
+   * A fungible token the wallet's account holds, when the namespace has tokens. `symbol` is the one the adapter reads
+   * for it; absent where the chain holds none (a classic SPL mint without metadata), and then not checked.
+   */
+  token?: { address: string; decimals: number; symbol?: string }
   /** Another network the adapter was given that the wallet can switch to; absent: switching is not run. */
   otherNetwork?: CaipNetwork
   /** Resolves once the transaction is final, so balances read after it include it. */

@@ -1,0 +1,601 @@
+import {
+  type AdapterAccount,
+  type AdapterBalance,
+  type AdapterBalanceParameters,
+  type AdapterConnection,
+  type AdapterConnectParameters,
+  type AdapterEmitter,
+  type AdapterReconnectParameters,
+  type AdapterSendFee,
+  type AdapterSendFeeParameters,
+  type AdapterSendNativeParameters,
+  type AdapterSendResult,
+  type AdapterSendTokenParameters,
+  type AdapterSignMessageParameters,
+  type AdapterSwitchNetworkParameters,
+  type CaipNetwork,
+  type ChainAdapter,
+  type ChainAdapterCapabilities,
+  type ChainAdapterEvents,
+  type ChainNamespace,
+  ConnectionFailedError,
+  type Connector,
+  createAdapterEmitter,
+  formatUnits,
+  type KeyValueStorage,
+  NetworkNotFoundError,
+  parseUnits,
+  type WalletConnectSource,
+} from '@org/appkit-core'
+import { getDefaultStorage } from '@org/appkit-core/internal'
+import type { WalletAdapter } from '@solana/wallet-adapter-base'
+import { type Connection, PublicKey } from '@solana/web3.js'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
+import { estimateTransactionFee } from './actions/estimateTransactionFee.ts'
+import { readBalance } from './actions/readBalance.ts'
+import { signAndSend } from './actions/signAndSend.ts'
+import { watchConfirmation } from './actions/watchConfirmation.ts'
+import { createStandardConnector } from './connectors/createStandardConnector.ts'
+import { createWalletAdapterConnector } from './connectors/createWalletAdapterConnector.ts'
+import { createWalletConnectConnector } from './connectors/createWalletConnectConnector.ts'
+import { isSolanaStandardWallet } from './connectors/isSolanaStandardWallet.ts'
+import type { SolanaConnector } from './connectors/SolanaConnector.ts'
+import { encodeBase58 } from './encoding/base58.ts'
+import { toCoreError } from './errors/toCoreError.ts'
+import {
+  createSolanaConnection,
+  DEFAULT_COMMITMENT,
+  type SolanaConnectionSettings,
+} from './network/createSolanaConnection.ts'
+import { solanaClusters, toChainReference } from './network/solanaClusters.ts'
+import { verifyCluster } from './network/verifyCluster.ts'
+import { createSolanaProvider, type SolanaProvider } from './SolanaProvider.ts'
+import { buildNativeTransfer } from './transactions/buildNativeTransfer.ts'
+import { buildTokenTransfer } from './transactions/buildTokenTransfer.ts'
+import { readMint } from './transactions/readMint.ts'
+import { solanaPrograms, TOKEN_ACCOUNT_SIZE } from './transactions/solanaPrograms.ts'
+import { validateSend } from './transactions/validateSend.ts'
+
+export interface SolanaAdapterParameters {
+  /**
+   * Adapters of `@solana/wallet-adapter-base` to offer besides the Wallet Standard wallets the page has (listed as
+   * EXTERNAL under their names; a Wallet Standard wallet of the same name replaces its adapter).
+   */
+  wallets?: readonly WalletAdapter[]
+  /** web3.js settings of every `Connection` the adapter makes: a commitment, or a whole config. Default 'confirmed'. */
+  connectionSettings?: SolanaConnectionSettings
+  /**
+   * Where the adapter remembers the wallet it connected, so a reload restores that one and no other; none when null.
+   * Default: the core's storage (localStorage, or memory where it is blocked or missing).
+   */
+  storage?: KeyValueStorage | null
+}
+
+const CAPABILITIES: Readonly<ChainAdapterCapabilities> = Object.freeze({
+  send: true,
+  // Swaps and history come from the blockchain API, not from the adapter; Solana has no names of the spec's kind.
+  swap: false,
+  names: false,
+  history: false,
+  balance: true,
+  signMessage: true,
+  writeContract: false,
+  embeddedWallet: false,
+})
+
+/** The storage key of the connected connector's id. */
+export const SOLANA_CONNECTOR_STORAGE_KEY = '@appkit/solana-connector'
+/** How long `reconnect` waits for the stored wallet to register (extensions register a moment after load). */
+const RECONNECT_WAIT_MS = 1_000
+const MAINNET_REFERENCE = Object.keys(solanaClusters)[0] as string
+
+interface ActiveConnection {
+  connector: SolanaConnector
+  addresses: readonly string[]
+  provider: SolanaProvider
+  stopWatching(): void
+}
+
+/**
+ * The solana chain adapter: `new SolanaAdapter({ wallets?, connectionSettings? })`, handed to
+ * `createAppKit({ adapters: [solanaAdapter] })` beside or without an eip155 adapter (Reown's option names, so a
+ * dApp moves by changing specifiers). It lists every Wallet Standard wallet that supports Solana (also those
+ * registering later), the wallet adapters given in `wallets`, and the WalletConnect session; signs, sends SOL and
+ * SPL tokens, and reads balances over web3.js on the network the core passes.
+ *
+ * @example
+ * const solanaAdapter = new SolanaAdapter()
+ * const { address } = await solanaAdapter.connect({ id: 'Phantom', type: 'ANNOUNCED', network: solana })
+ */
+export class SolanaAdapter implements ChainAdapter {
+  readonly namespace: ChainNamespace = 'solana'
+  readonly capabilities: Readonly<ChainAdapterCapabilities> = CAPABILITIES
+  readonly emitter: AdapterEmitter<ChainAdapterEvents> = createAdapterEmitter()
+  /** The wallet adapters given in `wallets`. */
+  readonly wallets: readonly WalletAdapter[]
+  readonly connectionSettings: SolanaConnectionSettings
+
+  readonly #storage: KeyValueStorage | null
+  readonly #adapterConnectors: readonly SolanaConnector[]
+  readonly #standardConnectors = new WeakMap<Wallet, SolanaConnector>()
+  #walletConnect: SolanaConnector | undefined
+  #active: ActiveConnection | undefined
+  #network: CaipNetwork | undefined
+  /** The newest connect flow: a wallet approving an older one after the visitor chose another must not take over. */
+  #newestConnect: object | undefined
+  readonly #connections = new Map<string, Connection>()
+  readonly #verified = new Map<string, Promise<void>>()
+  readonly #cleanups = new Set<() => void>()
+
+  constructor(parameters: SolanaAdapterParameters = {}) {
+    this.wallets = [...(parameters.wallets ?? [])]
+    this.connectionSettings = parameters.connectionSettings ?? DEFAULT_COMMITMENT
+    this.#storage = parameters.storage === undefined ? getDefaultStorage() : parameters.storage
+    this.#adapterConnectors = this.wallets.map(createWalletAdapterConnector)
+  }
+
+  // Connectors.
+
+  async syncConnectors(): Promise<readonly Connector[]> {
+    return this.#listConnectors().map(toCoreConnector)
+  }
+
+  watchConnectors(onChange: (connectors: readonly Connector[]) => void): () => void {
+    const report = () => onChange(this.#listConnectors().map(toCoreConnector))
+    const registry = getWallets()
+    const offs = [registry.on('register', report), registry.on('unregister', report)]
+    for (const wallet of this.wallets) {
+      wallet.on('readyStateChange', report)
+      offs.push(() => wallet.off('readyStateChange', report))
+    }
+    return () => {
+      for (const off of offs) off()
+    }
+  }
+
+  /** Adds the WalletConnect connector (id `walletConnect`) over the page's session; `createAppKit` calls it. */
+  setWalletConnect(source: WalletConnectSource): void {
+    this.#walletConnect ??= createWalletConnectConnector(source, () => this.#network)
+  }
+
+  // Connection.
+
+  async connect(parameters: AdapterConnectParameters): Promise<AdapterConnection> {
+    const network = this.#useNetwork(parameters.network)
+    const connector = this.#findConnector(parameters.id, parameters.type)
+    if (!connector) {
+      throw new ConnectionFailedError({
+        connectorId: parameters.id,
+        namespace: 'solana',
+        cause: new Error(`No Solana wallet named ${parameters.id} is on the page`),
+      })
+    }
+    const flow = { connectorId: connector.id }
+    this.#newestConnect = flow
+    let addresses: readonly string[]
+    try {
+      addresses = await connector.connect({ silent: false, network })
+    } catch (error) {
+      throw toCoreError(error, { kind: 'connect', connectorId: connector.id })
+    }
+    const newest = this.#newestConnect as { connectorId: string } | undefined
+    if (newest !== flow && newest?.connectorId !== connector.id) {
+      await connector.disconnect().catch(() => undefined)
+      throw new ConnectionFailedError({
+        connectorId: connector.id,
+        namespace: 'solana',
+        cause: new Error('A newer connection to another wallet was started'),
+      })
+    }
+    if (addresses.length === 0) {
+      throw new ConnectionFailedError({
+        connectorId: connector.id,
+        namespace: 'solana',
+        cause: new Error('The wallet exposed no Solana account'),
+      })
+    }
+    return this.#activate(connector, addresses)
+  }
+
+  async reconnect(parameters: AdapterReconnectParameters): Promise<AdapterConnection | null> {
+    // Only the wallet this page connected last: a wallet that still trusts the site is not connected silently after
+    // the visitor disconnected it here.
+    if (this.#storage?.getItem(SOLANA_CONNECTOR_STORAGE_KEY) !== parameters.connectorId) return null
+    const network = this.#useNetwork(parameters.network)
+    const connector = await this.#waitForConnector(parameters.connectorId)
+    if (!connector) return null
+    let addresses: readonly string[]
+    try {
+      addresses = await connector.connect({ silent: true, network })
+    } catch (error) {
+      throw toCoreError(error, { kind: 'connect', connectorId: connector.id })
+    }
+    if (addresses.length === 0) {
+      this.#storage?.removeItem(SOLANA_CONNECTOR_STORAGE_KEY)
+      return null
+    }
+    return this.#activate(connector, addresses)
+  }
+
+  async disconnect(parameters: { connectorId: string }): Promise<void> {
+    const active = this.#active
+    if (!active || active.connector.id !== parameters.connectorId) return
+    // Forgotten first: the wallet's own 'accounts gone' event for this disconnect is not a wallet-side disconnect.
+    this.#deactivate()
+    try {
+      await active.connector.disconnect()
+    } catch (error) {
+      throw toCoreError(error, { kind: 'request' })
+    }
+  }
+
+  async getAccounts(parameters: { connectorId: string }): Promise<readonly AdapterAccount[]> {
+    const active = this.#active
+    if (!active || active.connector.id !== parameters.connectorId) return []
+    return toAccounts(active.addresses)
+  }
+
+  /** Solana wallets sign for any cluster: switching changes the network the adapter uses, without a prompt. */
+  async switchNetwork(parameters: AdapterSwitchNetworkParameters): Promise<void> {
+    if (parameters.network.chainNamespace !== 'solana') {
+      throw new NetworkNotFoundError(parameters.network.caipNetworkId)
+    }
+    this.#network = parameters.network
+  }
+
+  /** The connected wallet as a `SolanaProvider` (what `useAppKitProvider('solana').walletProvider` returns). */
+  getWalletProvider({ connectorId }: { connectorId: string }): SolanaProvider | undefined {
+    const active = this.#active
+    return active && active.connector.id === connectorId ? active.provider : undefined
+  }
+
+  /**
+   * The web3.js `Connection` to `network`, else to the active network (the one of the last connect, reconnect or
+   * switch), built with `connectionSettings` and the network's WebSocket URL; undefined before any network is known.
+   * What a dApp sends its own transactions with (Reown's `useAppKitConnection`).
+   *
+   * @example const connection = solanaAdapter.getConnection(); await connection?.getBalance(publicKey)
+   */
+  getConnection(network: CaipNetwork | undefined = this.#network): Connection | undefined {
+    if (network?.chainNamespace !== 'solana') return undefined
+    const rpcUrl = network.rpcUrls.default.http[0]
+    if (!rpcUrl) return undefined
+    const key = `${network.caipNetworkId} ${rpcUrl}`
+    let connection = this.#connections.get(key)
+    if (!connection) {
+      connection = createSolanaConnection(network, this.connectionSettings)
+      this.#connections.set(key, connection)
+    }
+    return connection
+  }
+
+  // Reads and signatures.
+
+  async getBalance(parameters: AdapterBalanceParameters): Promise<AdapterBalance> {
+    const connection = await this.#verifiedConnection(parameters.network)
+    try {
+      return await readBalance({ connection, ...parameters })
+    } catch (error) {
+      throw toCoreError(error, { kind: 'request' })
+    }
+  }
+
+  /** Signs the UTF-8 bytes of `message`; the signature is base58, as Reown's Solana adapter returns it. */
+  async signMessage(parameters: AdapterSignMessageParameters): Promise<{ signature: string }> {
+    const active = this.#requireActive(parameters.connectorId)
+    try {
+      const signature = await active.connector.signMessage(new TextEncoder().encode(parameters.message), {
+        address: parameters.address,
+      })
+      return { signature: encodeBase58(signature) }
+    } catch (error) {
+      throw toCoreError(error, { kind: 'request' })
+    }
+  }
+
+  // Sends.
+
+  /** Sends SOL (System program transfer); `feeRate` is ignored (Solana fees are per signature). */
+  async sendNative(parameters: AdapterSendNativeParameters): Promise<AdapterSendResult> {
+    const { receiver } = validateSend({ to: parameters.to, amount: parameters.value })
+    const sender = toSender(parameters.address)
+    const active = this.#requireActive()
+    const connection = await this.#verifiedConnection(parameters.network)
+    const transaction = await this.#request(() =>
+      buildNativeTransfer({ connection, sender, receiver, lamports: parameters.value }),
+    )
+    return this.#send(active, transaction, parameters.network, connection)
+  }
+
+  /**
+   * Sends an SPL token (Token or Token-2022): `TransferChecked` between the associated token accounts, creating the
+   * receiver's first when it has none (the sender pays its rent).
+   */
+  async sendToken(parameters: AdapterSendTokenParameters): Promise<AdapterSendResult> {
+    const { receiver } = validateSend({ to: parameters.to, amount: parameters.amount })
+    const sender = toSender(parameters.address)
+    const active = this.#requireActive()
+    const connection = await this.#verifiedConnection(parameters.network)
+    const { transaction } = await this.#request(async () =>
+      buildTokenTransfer({
+        connection,
+        sender,
+        receiver,
+        mint: await readMint(connection, new PublicKey(parameters.token.address)),
+        amount: parameters.amount,
+        decimals: parameters.token.decimals,
+      }),
+    )
+    return this.#send(active, transaction, parameters.network, connection)
+  }
+
+  /**
+   * What a send costs the sender in lamports beyond the amount: the network fee of the transaction it would sign
+   * (`getFeeForMessage`), plus, for a token send to a receiver without a token account, the rent of the account
+   * the send creates, since the visitor pays it too.
+   */
+  async estimateSendFee(parameters: AdapterSendFeeParameters): Promise<AdapterSendFee> {
+    const { receiver } = validateSend({ to: parameters.to, amount: parameters.amount })
+    const sender = toSender(parameters.address)
+    const connection = await this.#verifiedConnection(parameters.network)
+    const { token } = parameters
+    return this.#request(async () => {
+      if (!token) {
+        const transaction = await buildNativeTransfer({
+          connection,
+          sender,
+          receiver,
+          lamports: parameters.amount,
+        })
+        return { fee: await estimateTransactionFee(connection, transaction) }
+      }
+      const mint = await readMint(connection, new PublicKey(token.address))
+      const { transaction, createsAccount } = await buildTokenTransfer({
+        connection,
+        sender,
+        receiver,
+        mint,
+        amount: parameters.amount,
+        decimals: token.decimals,
+      })
+      const fee = await estimateTransactionFee(connection, transaction)
+      if (!createsAccount) return { fee }
+      const size = mint.tokenProgram.equals(solanaPrograms.token2022)
+        ? TOKEN_ACCOUNT_SIZE.token2022
+        : TOKEN_ACCOUNT_SIZE.token
+      return { fee: fee + BigInt(await connection.getMinimumBalanceForRentExemption(size)) }
+    })
+  }
+
+  parseUnits(value: string, decimals: number): bigint {
+    return parseUnits(value, decimals)
+  }
+
+  formatUnits(value: bigint, decimals: number): string {
+    return formatUnits(value, decimals)
+  }
+
+  /** Stops watching the wallet and pending transactions, and drops the adapter's listeners. */
+  destroy(): void {
+    this.#active?.stopWatching()
+    for (const cleanup of this.#cleanups) cleanup()
+    this.#cleanups.clear()
+    this.emitter.removeAllListeners()
+  }
+
+  // Internals.
+
+  /** Every connector now: Wallet Standard wallets with Solana, then the wallet adapters, then WalletConnect. */
+  #listConnectors(): SolanaConnector[] {
+    const standard = getWallets()
+      .get()
+      .filter(isSolanaStandardWallet)
+      .map((wallet) => {
+        let connector = this.#standardConnectors.get(wallet)
+        if (!connector) {
+          connector = createStandardConnector(wallet)
+          this.#standardConnectors.set(wallet, connector)
+        }
+        return connector
+      })
+    const names = new Set(standard.map((connector) => connector.name))
+    const adapters = this.#adapterConnectors.filter(
+      (connector, index) => !names.has(connector.name) && this.wallets[index]?.readyState !== 'Unsupported',
+    )
+    return [...standard, ...adapters, ...(this.#walletConnect ? [this.#walletConnect] : [])]
+  }
+
+  #findConnector(id: string, type?: string): SolanaConnector | undefined {
+    if (type === 'WALLET_CONNECT' && this.#walletConnect) return this.#walletConnect
+    return this.#listConnectors().find((connector) => connector.id === id)
+  }
+
+  /** The connector, once its wallet has registered (within RECONNECT_WAIT_MS); undefined if it never does. */
+  async #waitForConnector(id: string): Promise<SolanaConnector | undefined> {
+    const found = this.#findConnector(id)
+    if (found) return found
+    const registry = getWallets()
+    return new Promise((resolve) => {
+      const finish = (connector: SolanaConnector | undefined) => {
+        clearTimeout(timer)
+        off()
+        resolve(connector)
+      }
+      const off = registry.on('register', () => {
+        const connector = this.#findConnector(id)
+        if (connector) finish(connector)
+      })
+      const timer = setTimeout(() => finish(undefined), RECONNECT_WAIT_MS)
+    })
+  }
+
+  #useNetwork(network: CaipNetwork | undefined): CaipNetwork | undefined {
+    if (network?.chainNamespace === 'solana') this.#network = network
+    return this.#network
+  }
+
+  #activate(connector: SolanaConnector, addresses: readonly string[]): AdapterConnection {
+    // One wallet at a time: a wallet connected before this one is let go.
+    const previous = this.#active
+    if (previous && previous.connector !== connector) {
+      this.#deactivate()
+      void previous.connector.disconnect().catch(() => undefined)
+    } else {
+      previous?.stopWatching()
+    }
+    const active: ActiveConnection = {
+      connector,
+      addresses,
+      provider: createSolanaProvider({
+        connector,
+        getAddress: () => (this.#active === active ? active.addresses[0] : undefined),
+        getNetwork: () => {
+          const network = this.#network
+          const connection = this.getConnection(network)
+          return network && connection ? { network, connection } : undefined
+        },
+      }),
+      stopWatching: connector.watchAddresses((next) => this.#onWalletAddresses(active, next)),
+    }
+    this.#active = active
+    this.#storage?.setItem(SOLANA_CONNECTOR_STORAGE_KEY, connector.id)
+    return {
+      address: addresses[0] as string,
+      chainId: this.#chainId(connector),
+      accounts: toAccounts(addresses),
+    }
+  }
+
+  #deactivate(): void {
+    this.#active?.stopWatching()
+    this.#active = undefined
+    this.#storage?.removeItem(SOLANA_CONNECTOR_STORAGE_KEY)
+  }
+
+  #onWalletAddresses(active: ActiveConnection, addresses: readonly string[]): void {
+    if (this.#active !== active) return
+    if (addresses.length === 0) {
+      this.#deactivate()
+      this.#emit('disconnect', { connectorId: active.connector.id })
+      return
+    }
+    const previous = active.addresses[0]
+    active.addresses = addresses
+    if (addresses[0] !== previous) {
+      this.#emit('accountChanged', {
+        address: addresses[0] as string,
+        chainId: this.#chainId(active.connector),
+        accounts: toAccounts(addresses),
+      })
+    }
+  }
+
+  /** The CAIP-2 reference the connection is on: the active network, else the wallet's first Solana chain. */
+  #chainId(connector: SolanaConnector): string {
+    if (this.#network) return String(this.#network.id)
+    const wallet = connector.underlying as Partial<Wallet> | undefined
+    const walletChain = wallet?.chains?.find((chain) => chain.startsWith('solana:'))
+    const sessionAccount = (
+      connector.underlying as { session?: { namespaces: Record<string, { accounts: string[] }> } } | undefined
+    )?.session?.namespaces.solana?.accounts[0]
+    const chain = walletChain ?? sessionAccount?.split(':').slice(0, 2).join(':')
+    return (chain && toChainReference(chain)) || MAINNET_REFERENCE
+  }
+
+  #requireActive(connectorId?: string): ActiveConnection {
+    const active = this.#active
+    if (!active || (connectorId !== undefined && active.connector.id !== connectorId)) {
+      throw toCoreError(
+        new Error(`No Solana wallet is connected${connectorId ? ` as ${connectorId}` : ''}`),
+        {
+          kind: 'request',
+        },
+      )
+    }
+    return active
+  }
+
+  /** The network's connection once its RPC was seen to serve that cluster (checked once per network and URL). */
+  async #verifiedConnection(network: CaipNetwork): Promise<Connection> {
+    const connection = this.getConnection(network)
+    if (!connection) throw new NetworkNotFoundError(network.caipNetworkId)
+    const key = `${network.caipNetworkId} ${connection.rpcEndpoint}`
+    let verified = this.#verified.get(key)
+    if (!verified) {
+      verified = verifyCluster(connection, network).catch((error: unknown) => {
+        // An unreachable node is asked again next time; a node of another cluster stays refused.
+        if (!(error instanceof NetworkNotFoundError)) this.#verified.delete(key)
+        throw toCoreError(error, { kind: 'request' })
+      })
+      this.#verified.set(key, verified)
+    }
+    await verified
+    return connection
+  }
+
+  /** Runs a node request, mapping its failure into a core error. */
+  async #request<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run()
+    } catch (error) {
+      throw toCoreError(error, { kind: 'request' })
+    }
+  }
+
+  async #send(
+    active: ActiveConnection,
+    transaction: Parameters<typeof signAndSend>[1],
+    network: CaipNetwork,
+    connection: Connection,
+  ): Promise<AdapterSendResult> {
+    const address = transaction.feePayer?.toBase58() ?? ''
+    const hash = await signAndSend(active.connector, transaction, { address, network, connection })
+    // Listeners refresh the balance once the transaction has landed.
+    const stop = watchConfirmation({
+      connection,
+      signature: hash,
+      onLanded: () => {
+        this.#cleanups.delete(stop)
+        this.#emit('pendingTransactions', { hash })
+      },
+    })
+    this.#cleanups.add(stop)
+    return { hash }
+  }
+
+  #emit<E extends keyof ChainAdapterEvents>(event: E, payload: ChainAdapterEvents[E]): void {
+    try {
+      this.emitter.emit(event, payload)
+    } catch (error) {
+      // A failing listener must not break the wallet's event handler that reported the change; it still surfaces.
+      queueMicrotask(() => {
+        throw error
+      })
+    }
+  }
+}
+
+function toAccounts(addresses: readonly string[]): AdapterAccount[] {
+  return addresses.map((address) => ({ namespace: 'solana', address, type: 'eoa' }))
+}
+
+/** The sender of a send as a public key; an address that is not one fails like any bad request. */
+function toSender(address: string): PublicKey {
+  try {
+    return new PublicKey(address)
+  } catch (error) {
+    throw toCoreError(error, { kind: 'request' })
+  }
+}
+
+function toCoreConnector(connector: SolanaConnector): Connector {
+  return {
+    id: connector.id,
+    name: connector.name,
+    type: connector.type,
+    chain: 'solana',
+    ...(connector.icon ? { imageUrl: connector.icon } : {}),
+    ...(connector.type === 'WALLET_CONNECT' ? {} : { installed: connector.installed }),
+  }
+}
