@@ -18,5 +18,6 @@ export {
   sepolia,
   solana,
   solanaDevnet,
+  solanaLocal,
   solanaTestnet,
 } from '../networks/presets.ts'

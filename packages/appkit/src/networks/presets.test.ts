@@ -22,7 +22,15 @@ describe('network presets', () => {
     )
   })
 
-  it('supported networks: many eip155 chains and three solana ones (spec §9)', () => {
+  it('the Solana local preset points at the local Solana devnet (HTTP 8899, WebSocket 8900 on 127.0.0.1)', () => {
+    expect(presets.solanaLocal.caipNetworkId).toBe('solana:EZ9MymzLMNgPya9RAfTH4U7bxaTQiLYx')
+    expect(presets.solanaLocal.rpcUrls.default.http).toEqual(['http://127.0.0.1:8899'])
+    expect(presets.solanaLocal.rpcUrls.default.webSocket).toEqual(['ws://127.0.0.1:8900'])
+    expect(presets.solanaLocal.nativeCurrency).toEqual({ name: 'Solana', symbol: 'SOL', decimals: 9 })
+    expect(presets.solanaLocal.testnet).toBe(true)
+  })
+
+  it('supported networks: many eip155 chains, the three solana clusters (spec §9) and the local one', () => {
     const all = Object.values(presets)
     const eip155 = all.filter((network) => network.chainNamespace === 'eip155')
     const solana = all.filter((network) => network.chainNamespace === 'solana')
@@ -30,6 +38,7 @@ describe('network presets', () => {
     expect(solana.map((network) => network.name).sort()).toEqual([
       'Solana',
       'Solana Devnet',
+      'Solana Local',
       'Solana Testnet',
     ])
     expect(new Set(all.map((network) => network.caipNetworkId)).size).toBe(all.length)

@@ -95,6 +95,19 @@ export const devnet2 = defineNetwork({
   testnet: true,
 })
 
+/**
+ * The local Solana chain of our stack (apps/devnet: LiteSVM behind JSON-RPC), on 127.0.0.1: its CAIP-2 reference is
+ * the first 32 characters of its fixed genesis hash, and its WebSocket listens on the next port, as a validator's.
+ */
+export const solanaLocal = defineNetwork({
+  id: 'EZ9MymzLMNgPya9RAfTH4U7bxaTQiLYx',
+  chainNamespace: 'solana',
+  name: 'Solana Local',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'], webSocket: ['ws://127.0.0.1:8900'] } },
+  testnet: true,
+})
+
 export const solana = defineNetwork({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',
