@@ -8,7 +8,7 @@ import { SOLANA_CONNECTOR_STORAGE_KEY, SolanaAdapter } from './SolanaAdapter.ts'
 import { setUpSolanaSuite, verifyEd25519 } from './test/setUpSolanaSuite.ts'
 
 const [alice, bob] = [solanaDevnetAccounts[0]!, solanaDevnetAccounts[1]!]
-const suite = setUpSolanaSuite()
+const suite = setUpSolanaSuite({ createSolanaDevWallet, registerSolanaDevWallet })
 
 const newAdapter = (storage = createMemoryStorage()) => suite.track(new SolanaAdapter({ storage }))
 

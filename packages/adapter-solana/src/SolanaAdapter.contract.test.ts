@@ -1,6 +1,6 @@
 import { createMemoryStorage, type KeyValueStorage } from '@org/appkit-core'
 import { solanaDevnetAccounts } from '@org/appkit-devnet'
-import type { SolanaDevWallet } from '@org/appkit-testing'
+import { createSolanaDevWallet, registerSolanaDevWallet, type SolanaDevWallet } from '@org/appkit-testing'
 import { type ContractPage, describeChainAdapterContract } from '@org/appkit-testing/adapter-contract'
 import { SolanaAdapter } from './SolanaAdapter.ts'
 import { setUpSolanaSuite, verifyEd25519 } from './test/setUpSolanaSuite.ts'
@@ -13,7 +13,7 @@ const SENDER = solanaDevnetAccounts[3]!
 const OTHER_ACCOUNT = solanaDevnetAccounts[6]!
 const RECEIVER = solanaDevnetAccounts[8]!
 
-const suite = setUpSolanaSuite()
+const suite = setUpSolanaSuite({ createSolanaDevWallet, registerSolanaDevWallet })
 
 /** A page load: a fresh adapter over the page's storage; the wallet stays registered, as an extension does. */
 function openAdapter(storage: KeyValueStorage) {

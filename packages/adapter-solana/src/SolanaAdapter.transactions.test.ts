@@ -1,6 +1,6 @@
 import { createMemoryStorage, SendValidationError, UserRejectedRequestError } from '@org/appkit-core'
 import { getSolanaDevnetTokenAccount, solanaDevnetAccounts } from '@org/appkit-devnet'
-import type { SolanaDevWallet } from '@org/appkit-testing'
+import { createSolanaDevWallet, registerSolanaDevWallet, type SolanaDevWallet } from '@org/appkit-testing'
 import { recordEvents } from '@org/appkit-testing/adapter-contract'
 import { PublicKey } from '@solana/web3.js'
 import { describe, expect, it, vi } from 'vitest'
@@ -13,7 +13,7 @@ const [alice, bob, carol] = [solanaDevnetAccounts[0]!, solanaDevnetAccounts[1]!,
 const INVALID_SEND = 'Please enter a valid amount and receiver address'
 const SEND_FAILED = 'Failed to send transaction. Please try again.'
 
-const suite = setUpSolanaSuite()
+const suite = setUpSolanaSuite({ createSolanaDevWallet, registerSolanaDevWallet })
 
 async function connected(policy?: Parameters<SolanaDevWallet['setPolicy']>[0]) {
   const wallet = await suite.openWallet({ secretKey: alice.secretKey })

@@ -1,5 +1,6 @@
 import { createMemoryStorage, UserRejectedRequestError } from '@org/appkit-core'
 import { solanaDevnetAccounts } from '@org/appkit-devnet'
+import { createSolanaDevWallet, registerSolanaDevWallet } from '@org/appkit-testing'
 import { recordEvents } from '@org/appkit-testing/adapter-contract'
 import { describe, expect, it, vi } from 'vitest'
 import { decodeBase58, encodeBase58 } from './encoding/base58.ts'
@@ -11,7 +12,7 @@ import { toKeypair } from './test/signEd25519.ts'
 // The WalletConnect connector against a fake session at the unit edge (the relay round trip is apps/wallet's
 // test), sending on this file's devnet from account 4 to account 9.
 const [sender, receiver] = [solanaDevnetAccounts[4]!, solanaDevnetAccounts[9]!]
-const suite = setUpSolanaSuite()
+const suite = setUpSolanaSuite({ createSolanaDevWallet, registerSolanaDevWallet })
 
 function setUp(options: Partial<FakeWalletConnectOptions> = {}, storage = createMemoryStorage()) {
   const walletConnect = createFakeWalletConnect({

@@ -1,5 +1,6 @@
 import { createMemoryStorage, UserRejectedRequestError } from '@org/appkit-core'
 import { solanaDevnetAccounts } from '@org/appkit-devnet'
+import { createSolanaDevWallet, registerSolanaDevWallet } from '@org/appkit-testing'
 import { recordEvents } from '@org/appkit-testing/adapter-contract'
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
@@ -18,7 +19,7 @@ const [sender, other, receiver] = [
   solanaDevnetAccounts[5]!,
 ]
 
-const suite = setUpSolanaSuite()
+const suite = setUpSolanaSuite({ createSolanaDevWallet, registerSolanaDevWallet })
 
 function setUp(storage = createMemoryStorage()) {
   const wallet = new KeypairWalletAdapter(toKeypair(sender.secretKey))

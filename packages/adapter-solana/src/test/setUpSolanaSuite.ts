@@ -1,18 +1,21 @@
 import { setMaxListeners } from 'node:events'
 import type { CaipNetwork } from '@org/appkit-core'
 import { type SolanaDevnet, startSolanaDevnet } from '@org/appkit-devnet'
-import {
-  type CreateSolanaDevWalletParameters,
-  createSolanaDevWallet,
-  registerSolanaDevWallet,
-  type SolanaDevWallet,
-} from '@org/appkit-testing'
 import { Connection, PublicKey } from '@solana/web3.js'
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
 import { decodeBase58 } from '../encoding/base58.ts'
 import type { SolanaAdapter } from '../SolanaAdapter.ts'
 
-export interface SolanaSuite {
+/**
+ * The Solana dev wallet's two functions from `@org/appkit-testing`, which the test files import and pass in (a
+ * helper that is not itself a test file may not import the private testing package).
+ */
+export interface SolanaDevWalletKit<P extends { rpcUrl: string; name?: string }, W> {
+  createSolanaDevWallet(parameters: P): Promise<W>
+  registerSolanaDevWallet(target: EventTarget, wallet: NoInfer<W>): void
+}
+
+export interface SolanaSuite<P, W> {
   /** The file's Solana devnet (LiteSVM on free loopback ports); throws before it has started. */
   readonly devnet: SolanaDevnet
   /** The devnet as a dApp configures it (the `solanaLocal` preset's shape, on this file's ports). */
@@ -20,7 +23,7 @@ export interface SolanaSuite {
   /** A web3.js connection to the devnet, for the test's own reads. */
   connection(): Connection
   /** A dev wallet registered for Wallet Standard discovery under a name no other wallet of the file has. */
-  openWallet(parameters: Omit<CreateSolanaDevWalletParameters, 'rpcUrl' | 'name'>): Promise<SolanaDevWallet>
+  openWallet(parameters: Omit<P, 'rpcUrl' | 'name'>): Promise<W>
   /** Destroys `adapter` after the current test; returns it. */
   track<T extends SolanaAdapter>(adapter: T): T
   /** Resolves once the transaction landed without error. */
@@ -36,9 +39,11 @@ let walletCount = 0
  * discovery (the wallet registry listens on it from the first `getWallets()`), and the adapters a test tracked
  * destroyed after it. Call it at the top level of a test file.
  *
- * @example const suite = setUpSolanaSuite(); const wallet = await suite.openWallet({ secretKey })
+ * @example const suite = setUpSolanaSuite({ createSolanaDevWallet, registerSolanaDevWallet }); const wallet = await suite.openWallet({ secretKey })
  */
-export function setUpSolanaSuite(): SolanaSuite {
+export function setUpSolanaSuite<P extends { rpcUrl: string; name?: string }, W>(
+  devWallets: SolanaDevWalletKit<P, W>,
+): SolanaSuite<P, W> {
   let devnet: SolanaDevnet | undefined
   let connection: Connection | undefined
   const adapters: SolanaAdapter[] = []
@@ -59,7 +64,7 @@ export function setUpSolanaSuite(): SolanaSuite {
     for (const adapter of adapters.splice(0)) adapter.destroy()
   })
 
-  const suite: SolanaSuite = {
+  const suite: SolanaSuite<P, W> = {
     get devnet() {
       if (!devnet) throw new Error('The devnet has not started yet: use it inside a test or a later hook')
       return devnet
@@ -82,12 +87,12 @@ export function setUpSolanaSuite(): SolanaSuite {
     },
     async openWallet(parameters) {
       walletCount += 1
-      const wallet = await createSolanaDevWallet({
+      const wallet = await devWallets.createSolanaDevWallet({
         ...parameters,
         rpcUrl: suite.devnet.rpcUrl,
         name: `Dev Wallet ${walletCount}`,
-      })
-      registerSolanaDevWallet(window, wallet)
+      } as P)
+      devWallets.registerSolanaDevWallet(window, wallet)
       return wallet
     },
     track(adapter) {

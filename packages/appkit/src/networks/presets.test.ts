@@ -30,15 +30,17 @@ describe('network presets', () => {
     expect(presets.solanaLocal.testnet).toBe(true)
   })
 
-  it('supported networks: many eip155 chains, the three solana clusters (spec §9) and the local one', () => {
+  it('supported networks: many eip155 chains and three solana ones (spec §9)', () => {
     const all = Object.values(presets)
     const eip155 = all.filter((network) => network.chainNamespace === 'eip155')
-    const solana = all.filter((network) => network.chainNamespace === 'solana')
+    // The public clusters: our local devnet's preset is a development network beside them, as `devnet` is.
+    const solana = all.filter(
+      (network) => network.chainNamespace === 'solana' && network !== presets.solanaLocal,
+    )
     expect(eip155.length).toBeGreaterThanOrEqual(8)
     expect(solana.map((network) => network.name).sort()).toEqual([
       'Solana',
       'Solana Devnet',
-      'Solana Local',
       'Solana Testnet',
     ])
     expect(new Set(all.map((network) => network.caipNetworkId)).size).toBe(all.length)
