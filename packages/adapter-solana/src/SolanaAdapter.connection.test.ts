@@ -108,6 +108,10 @@ describe('connect, reconnect, disconnect', () => {
     const wallet = await suite.openWallet({ secretKey: alice.secretKey, authorized: true })
     await expect(newAdapter().reconnect({ connectorId: wallet.name })).resolves.toBe(null)
     expect(wallet.requests).toEqual([])
+    // Without a storage the adapter remembers nothing and restores the wallet the core asks for, still silently.
+    const unremembered = suite.track(new SolanaAdapter({ storage: null }))
+    expect((await unremembered.reconnect({ connectorId: wallet.name }))?.address).toBe(alice.address)
+    expect(wallet.requests).toEqual([{ method: 'standard:connect', params: { silent: true } }])
   })
 
   it('disconnect lets the wallet go without reporting a wallet-side disconnect', async () => {

@@ -66,8 +66,9 @@ export interface SolanaAdapterParameters {
   /** web3.js settings of every `Connection` the adapter makes: a commitment, or a whole config. Default 'confirmed'. */
   connectionSettings?: SolanaConnectionSettings
   /**
-   * Where the adapter remembers the wallet it connected, so a reload restores that one and no other; none when null.
-   * Default: the core's storage (localStorage, or memory where it is blocked or missing).
+   * Where the adapter remembers the wallet it connected, so a reload restores that one and no other. Null: nothing is
+   * remembered, and `reconnect` restores whichever wallet the core asks for. Default: the core's storage
+   * (localStorage, or memory where it is blocked or missing).
    */
   storage?: KeyValueStorage | null
 }
@@ -124,6 +125,8 @@ export class SolanaAdapter implements ChainAdapter {
   #network: CaipNetwork | undefined
   /** The newest connect flow: a wallet approving an older one after the visitor chose another must not take over. */
   #newestConnect: object | undefined
+  /** Every Solana network a call named, by CAIP-2 id: the active one after a WalletConnect connect that named none. */
+  readonly #knownNetworks = new Map<string, CaipNetwork>()
   readonly #connections = new Map<string, Connection>()
   readonly #verified = new Map<string, Promise<void>>()
   readonly #cleanups = new Set<() => void>()
@@ -156,7 +159,7 @@ export class SolanaAdapter implements ChainAdapter {
 
   /** Adds the WalletConnect connector (id `walletConnect`) over the page's session; `createAppKit` calls it. */
   setWalletConnect(source: WalletConnectSource): void {
-    this.#walletConnect ??= createWalletConnectConnector(source, () => this.#network)
+    this.#walletConnect ??= createWalletConnectConnector(source, () => this.#activeNetwork())
   }
 
   // Connection.
@@ -201,7 +204,8 @@ export class SolanaAdapter implements ChainAdapter {
   async reconnect(parameters: AdapterReconnectParameters): Promise<AdapterConnection | null> {
     // Only the wallet this page connected last: a wallet that still trusts the site is not connected silently after
     // the visitor disconnected it here.
-    if (this.#storage?.getItem(SOLANA_CONNECTOR_STORAGE_KEY) !== parameters.connectorId) return null
+    if (this.#storage && this.#storage.getItem(SOLANA_CONNECTOR_STORAGE_KEY) !== parameters.connectorId)
+      return null
     const network = this.#useNetwork(parameters.network)
     const connector = await this.#waitForConnector(parameters.connectorId)
     if (!connector) return null
@@ -241,7 +245,7 @@ export class SolanaAdapter implements ChainAdapter {
     if (parameters.network.chainNamespace !== 'solana') {
       throw new NetworkNotFoundError(parameters.network.caipNetworkId)
     }
-    this.#network = parameters.network
+    this.#useNetwork(parameters.network)
   }
 
   /** The connected wallet as a `SolanaProvider` (what `useAppKitProvider('solana').walletProvider` returns). */
@@ -257,7 +261,7 @@ export class SolanaAdapter implements ChainAdapter {
    *
    * @example const connection = solanaAdapter.getConnection(); await connection?.getBalance(publicKey)
    */
-  getConnection(network: CaipNetwork | undefined = this.#network): Connection | undefined {
+  getConnection(network: CaipNetwork | undefined = this.#activeNetwork()): Connection | undefined {
     if (network?.chainNamespace !== 'solana') return undefined
     const rpcUrl = network.rpcUrls.default.http[0]
     if (!rpcUrl) return undefined
@@ -431,8 +435,21 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   #useNetwork(network: CaipNetwork | undefined): CaipNetwork | undefined {
-    if (network?.chainNamespace === 'solana') this.#network = network
+    if (network?.chainNamespace === 'solana') {
+      this.#network = network
+      this.#knownNetworks.set(network.caipNetworkId, network)
+    }
     return this.#network
+  }
+
+  /**
+   * The network the adapter works on: the one of the last connect, reconnect or switch; after a connect that named
+   * none (WalletConnect's), a network some call named whose id is the connection's chain.
+   */
+  #activeNetwork(): CaipNetwork | undefined {
+    if (this.#network) return this.#network
+    const active = this.#active
+    return active ? this.#knownNetworks.get(`solana:${this.#chainId(active.connector)}`) : undefined
   }
 
   #activate(connector: SolanaConnector, addresses: readonly string[]): AdapterConnection {
@@ -451,7 +468,7 @@ export class SolanaAdapter implements ChainAdapter {
         connector,
         getAddress: () => (this.#active === active ? active.addresses[0] : undefined),
         getNetwork: () => {
-          const network = this.#network
+          const network = this.#activeNetwork()
           const connection = this.getConnection(network)
           return network && connection ? { network, connection } : undefined
         },
@@ -531,6 +548,7 @@ export class SolanaAdapter implements ChainAdapter {
       this.#verified.set(key, verified)
     }
     await verified
+    this.#knownNetworks.set(network.caipNetworkId, network)
     return connection
   }
 

@@ -50,6 +50,19 @@ describe('WalletConnect', () => {
     })
   })
 
+  it('connected without a network, it works on the session chain once a call named that network', async () => {
+    const { adapter, walletConnect, network } = setUp()
+    await adapter.connect(WALLET_CONNECT)
+    expect(adapter.getConnection()).toBeUndefined()
+    await adapter.getBalance({ address: walletConnect.address, network })
+    expect(adapter.getConnection()?.rpcEndpoint).toBe(suite.devnet.rpcUrl)
+    const provider = adapter.getWalletProvider({ connectorId: 'walletConnect' })
+    expect(provider?.provider).toBe(walletConnect.provider)
+    const signature = await provider?.signMessage(new TextEncoder().encode('session chain'))
+    expect(signature).toHaveLength(64)
+    expect(walletConnect.requests.at(-1)?.chain).toBe(network.caipNetworkId)
+  })
+
   it('fails with WalletConnectSessionMissingError before the wallet approved a Solana namespace', async () => {
     const { adapter, walletConnect } = setUp()
     walletConnect.provider.session = undefined

@@ -107,9 +107,14 @@ export function createWalletConnectConnector(
     const transaction = deserializeTransaction(bytes)
     const signature = decodeBase58(result.signature)
     // web3.js copies the bytes into its own Buffer; no global Buffer is needed (browsers have none).
-    if (transaction instanceof Transaction)
-      transaction.addSignature(new PublicKey(address), signature as Buffer)
-    else transaction.addSignature(new PublicKey(address), signature)
+    if (transaction instanceof Transaction) {
+      transaction.addSignature(
+        new PublicKey(address),
+        signature as Parameters<Transaction['addSignature']>[1],
+      )
+    } else {
+      transaction.addSignature(new PublicKey(address), signature)
+    }
     return serializeTransaction(transaction)
   }
 

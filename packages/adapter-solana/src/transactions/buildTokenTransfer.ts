@@ -4,7 +4,12 @@ import {
   SystemProgram,
   Transaction,
   TransactionInstruction,
+  type TransactionInstructionCtorFields,
 } from '@solana/web3.js'
+
+/** web3.js types instruction data as a Node Buffer; it only reads the bytes, so a Uint8Array serves. */
+type InstructionData = TransactionInstructionCtorFields['data']
+
 import { getAssociatedTokenAddress } from './getAssociatedTokenAddress.ts'
 import type { SolanaMint } from './readMint.ts'
 import { solanaPrograms } from './solanaPrograms.ts'
@@ -48,8 +53,7 @@ function transferChecked(parameters: {
       { pubkey: parameters.destination, isSigner: false, isWritable: true },
       { pubkey: parameters.owner, isSigner: true, isWritable: false },
     ],
-    // web3.js types instruction data as a Buffer; it only reads the bytes.
-    data: data as Buffer,
+    data: data as InstructionData,
   })
 }
 
@@ -71,7 +75,7 @@ function createAssociatedTokenAccountIdempotent(parameters: {
       { pubkey: SystemProgram.programId, isSigner: false, isWritable: false },
       { pubkey: parameters.tokenProgram, isSigner: false, isWritable: false },
     ],
-    data: new Uint8Array([1]) as Buffer,
+    data: new Uint8Array([1]) as InstructionData,
   })
 }
 
