@@ -30,16 +30,13 @@ import {
 import { getDefaultStorage } from '@org/appkit-core/internal'
 import type { WalletAdapter } from '@solana/wallet-adapter-base'
 import { type Connection, PublicKey } from '@solana/web3.js'
-import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import { estimateTransactionFee } from './actions/estimateTransactionFee.ts'
+import { estimateSendFee } from './actions/estimateSendFee.ts'
 import { readBalance } from './actions/readBalance.ts'
 import { signAndSend } from './actions/signAndSend.ts'
 import { watchConfirmation } from './actions/watchConfirmation.ts'
-import { createStandardConnector } from './connectors/createStandardConnector.ts'
-import { createWalletAdapterConnector } from './connectors/createWalletAdapterConnector.ts'
+import { type ConnectorList, createConnectorList, toCoreConnector } from './connectors/createConnectorList.ts'
 import { createWalletConnectConnector } from './connectors/createWalletConnectConnector.ts'
-import { isSolanaStandardWallet } from './connectors/isSolanaStandardWallet.ts'
 import type { SolanaConnector } from './connectors/SolanaConnector.ts'
 import { encodeBase58 } from './encoding/base58.ts'
 import { toCoreError } from './errors/toCoreError.ts'
@@ -54,7 +51,6 @@ import { createSolanaProvider, type SolanaProvider } from './SolanaProvider.ts'
 import { buildNativeTransfer } from './transactions/buildNativeTransfer.ts'
 import { buildTokenTransfer } from './transactions/buildTokenTransfer.ts'
 import { readMint } from './transactions/readMint.ts'
-import { solanaPrograms, TOKEN_ACCOUNT_SIZE } from './transactions/solanaPrograms.ts'
 import { validateSend } from './transactions/validateSend.ts'
 
 export interface SolanaAdapterParameters {
@@ -118,8 +114,7 @@ export class SolanaAdapter implements ChainAdapter {
   readonly connectionSettings: SolanaConnectionSettings
 
   readonly #storage: KeyValueStorage | null
-  readonly #adapterConnectors: readonly SolanaConnector[]
-  readonly #standardConnectors = new WeakMap<Wallet, SolanaConnector>()
+  readonly #connectors: ConnectorList
   #walletConnect: SolanaConnector | undefined
   #active: ActiveConnection | undefined
   #network: CaipNetwork | undefined
@@ -135,26 +130,20 @@ export class SolanaAdapter implements ChainAdapter {
     this.wallets = [...(parameters.wallets ?? [])]
     this.connectionSettings = parameters.connectionSettings ?? DEFAULT_COMMITMENT
     this.#storage = parameters.storage === undefined ? getDefaultStorage() : parameters.storage
-    this.#adapterConnectors = this.wallets.map(createWalletAdapterConnector)
+    this.#connectors = createConnectorList({
+      wallets: this.wallets,
+      getWalletConnect: () => this.#walletConnect,
+    })
   }
 
   // Connectors.
 
   async syncConnectors(): Promise<readonly Connector[]> {
-    return this.#listConnectors().map(toCoreConnector)
+    return this.#connectors.list().map(toCoreConnector)
   }
 
   watchConnectors(onChange: (connectors: readonly Connector[]) => void): () => void {
-    const report = () => onChange(this.#listConnectors().map(toCoreConnector))
-    const registry = getWallets()
-    const offs = [registry.on('register', report), registry.on('unregister', report)]
-    for (const wallet of this.wallets) {
-      wallet.on('readyStateChange', report)
-      offs.push(() => wallet.off('readyStateChange', report))
-    }
-    return () => {
-      for (const off of offs) off()
-    }
+    return this.#connectors.watch(() => onChange(this.#connectors.list().map(toCoreConnector)))
   }
 
   /** Adds the WalletConnect connector (id `walletConnect`) over the page's session; `createAppKit` calls it. */
@@ -166,7 +155,7 @@ export class SolanaAdapter implements ChainAdapter {
 
   async connect(parameters: AdapterConnectParameters): Promise<AdapterConnection> {
     const network = this.#useNetwork(parameters.network)
-    const connector = this.#findConnector(parameters.id, parameters.type)
+    const connector = this.#connectors.find(parameters.id, parameters.type)
     if (!connector) {
       throw new ConnectionFailedError({
         connectorId: parameters.id,
@@ -207,7 +196,7 @@ export class SolanaAdapter implements ChainAdapter {
     if (this.#storage && this.#storage.getItem(SOLANA_CONNECTOR_STORAGE_KEY) !== parameters.connectorId)
       return null
     const network = this.#useNetwork(parameters.network)
-    const connector = await this.#waitForConnector(parameters.connectorId)
+    const connector = await this.#connectors.waitFor(parameters.connectorId, RECONNECT_WAIT_MS)
     if (!connector) return null
     let addresses: readonly string[]
     try {
@@ -343,33 +332,10 @@ export class SolanaAdapter implements ChainAdapter {
     const { receiver } = validateSend({ to: parameters.to, amount: parameters.amount })
     const sender = toSender(parameters.address)
     const connection = await this.#verifiedConnection(parameters.network)
-    const { token } = parameters
-    return this.#request(async () => {
-      if (!token) {
-        const transaction = await buildNativeTransfer({
-          connection,
-          sender,
-          receiver,
-          lamports: parameters.amount,
-        })
-        return { fee: await estimateTransactionFee(connection, transaction) }
-      }
-      const mint = await readMint(connection, new PublicKey(token.address))
-      const { transaction, createsAccount } = await buildTokenTransfer({
-        connection,
-        sender,
-        receiver,
-        mint,
-        amount: parameters.amount,
-        decimals: token.decimals,
-      })
-      const fee = await estimateTransactionFee(connection, transaction)
-      if (!createsAccount) return { fee }
-      const size = mint.tokenProgram.equals(solanaPrograms.token2022)
-        ? TOKEN_ACCOUNT_SIZE.token2022
-        : TOKEN_ACCOUNT_SIZE.token
-      return { fee: fee + BigInt(await connection.getMinimumBalanceForRentExemption(size)) }
-    })
+    const { amount, token } = parameters
+    return {
+      fee: await this.#request(() => estimateSendFee({ connection, sender, receiver, amount, token })),
+    }
   }
 
   parseUnits(value: string, decimals: number): bigint {
@@ -389,50 +355,6 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   // Internals.
-
-  /** Every connector now: Wallet Standard wallets with Solana, then the wallet adapters, then WalletConnect. */
-  #listConnectors(): SolanaConnector[] {
-    const standard = getWallets()
-      .get()
-      .filter(isSolanaStandardWallet)
-      .map((wallet) => {
-        let connector = this.#standardConnectors.get(wallet)
-        if (!connector) {
-          connector = createStandardConnector(wallet)
-          this.#standardConnectors.set(wallet, connector)
-        }
-        return connector
-      })
-    const names = new Set(standard.map((connector) => connector.name))
-    const adapters = this.#adapterConnectors.filter(
-      (connector, index) => !names.has(connector.name) && this.wallets[index]?.readyState !== 'Unsupported',
-    )
-    return [...standard, ...adapters, ...(this.#walletConnect ? [this.#walletConnect] : [])]
-  }
-
-  #findConnector(id: string, type?: string): SolanaConnector | undefined {
-    if (type === 'WALLET_CONNECT' && this.#walletConnect) return this.#walletConnect
-    return this.#listConnectors().find((connector) => connector.id === id)
-  }
-
-  /** The connector, once its wallet has registered (within RECONNECT_WAIT_MS); undefined if it never does. */
-  async #waitForConnector(id: string): Promise<SolanaConnector | undefined> {
-    const found = this.#findConnector(id)
-    if (found) return found
-    const registry = getWallets()
-    return new Promise((resolve) => {
-      const finish = (connector: SolanaConnector | undefined) => {
-        clearTimeout(timer)
-        off()
-        resolve(connector)
-      }
-      const off = registry.on('register', () => {
-        const connector = this.#findConnector(id)
-        if (connector) finish(connector)
-      })
-      const timer = setTimeout(() => finish(undefined), RECONNECT_WAIT_MS)
-    })
-  }
 
   #useNetwork(network: CaipNetwork | undefined): CaipNetwork | undefined {
     if (network?.chainNamespace === 'solana') {
@@ -604,16 +526,5 @@ function toSender(address: string): PublicKey {
     return new PublicKey(address)
   } catch (error) {
     throw toCoreError(error, { kind: 'request' })
-  }
-}
-
-function toCoreConnector(connector: SolanaConnector): Connector {
-  return {
-    id: connector.id,
-    name: connector.name,
-    type: connector.type,
-    chain: 'solana',
-    ...(connector.icon ? { imageUrl: connector.icon } : {}),
-    ...(connector.type === 'WALLET_CONNECT' ? {} : { installed: connector.installed }),
   }
 }
