@@ -6,6 +6,7 @@ export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5174, strictPort: true },
   preview: { host: '127.0.0.1', port: 5174, strictPort: true },
-  // One bundle of about 1.2 MB (WalletKit and viem): a local test tool, loaded from loopback, so no split.
+  // One bundle of about 1.5 MB (WalletKit, viem and @solana/web3.js): a local test tool, loaded from loopback, so no
+  // split.
   build: { chunkSizeWarningLimit: 1600 },
 })

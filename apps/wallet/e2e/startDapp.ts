@@ -1,6 +1,6 @@
 import { UniversalProvider } from '@walletconnect/universal-provider'
+import { createMemoryStorage } from '../src/test/createMemoryStorage.ts'
 import { keepOnLoopback } from '../src/wallet/keepOnLoopback.ts'
-import { createMemoryStorage } from './createMemoryStorage.ts'
 
 export type Dapp = Awaited<ReturnType<typeof UniversalProvider.init>>
 
@@ -30,24 +30,38 @@ export async function startDapp({ relayUrl, name, rpcMap, storagePrefix }: Start
     },
   })
   keepOnLoopback(dapp.client.core)
+  function connectWith(
+    optionalNamespaces: NonNullable<Parameters<Dapp['connect']>[0]['optionalNamespaces']>,
+  ) {
+    const uri = new Promise<string>((resolve) => dapp.once('display_uri', resolve))
+    const session = dapp.connect({ optionalNamespaces })
+    // Handled by the caller's await; this keeps an early rejection from being reported as unhandled.
+    session.catch(() => undefined)
+    return { uri, session }
+  }
   return {
     dapp,
     /** Starts connecting for `chains`; resolves the pairing URI once the proposal is out, and the session later. */
     connect(chains: readonly number[], methods: readonly string[]) {
-      const uri = new Promise<string>((resolve) => dapp.once('display_uri', resolve))
-      const session = dapp.connect({
-        optionalNamespaces: {
-          eip155: {
-            chains: chains.map((chain) => `eip155:${chain}`),
-            methods: [...methods],
-            events: ['chainChanged', 'accountsChanged'],
-            rpcMap: Object.fromEntries(Object.entries(rpcMap).map(([id, url]) => [id, url])),
-          },
+      return connectWith({
+        eip155: {
+          chains: chains.map((chain) => `eip155:${chain}`),
+          methods: [...methods],
+          events: ['chainChanged', 'accountsChanged'],
+          rpcMap: Object.fromEntries(Object.entries(rpcMap).map(([id, url]) => [id, url])),
         },
       })
-      // Handled by the caller's await; this keeps an early rejection from being reported as unhandled.
-      session.catch(() => undefined)
-      return { uri, session }
+    },
+    /** Starts connecting for the Solana chain `chainId` (CAIP-2) served at `rpcUrl`. */
+    connectSolana(chainId: string, rpcUrl: string, methods: readonly string[]) {
+      return connectWith({
+        solana: {
+          chains: [chainId],
+          methods: [...methods],
+          events: [],
+          rpcMap: { [chainId.split(':')[1] ?? chainId]: rpcUrl },
+        },
+      })
     },
     close: () => dapp.client.core.relayer.transportClose(),
   }

@@ -1,4 +1,10 @@
-import { type Devnet, getFreePort, startDevnet } from '@org/appkit-devnet'
+import {
+  type Devnet,
+  getFreePort,
+  type SolanaDevnet,
+  startDevnet,
+  startSolanaDevnet,
+} from '@org/appkit-devnet'
 import { type Relay, silentRelayLogger, startRelay } from '@org/appkit-relay'
 import { launchTestChromium, startViteApp } from '@org/appkit-testing/e2e'
 import type { Browser } from 'playwright-core'
@@ -12,11 +18,14 @@ export interface WalletStack {
   devnet: Devnet
   /** Chain 31338, to switch to. */
   devnet2: Devnet
+  /** The local Solana chain (LiteSVM), the wallet's only Solana chain. */
+  solana: SolanaDevnet
   stop(): Promise<void>
 }
 
 /**
- * Everything on free ports of 127.0.0.1: the relay, two devnets (31337 and 31338), the wallet's Vite dev server
+ * Everything on free ports of 127.0.0.1: the relay, two devnets (31337 and 31338), the Solana devnet, the wallet's
+ * Vite dev server
  * and Chromium. The wallet is pointed at them by its environment (`VITE_WALLET_*`), as a developer would; a
  * link's query sets only the pairing `uri`.
  */
@@ -32,11 +41,14 @@ export async function startWalletStack(): Promise<WalletStack> {
     started.push(() => devnet.stop())
     const devnet2 = await startDevnet({ port: await getFreePort(), chainId: 31_338 })
     started.push(() => devnet2.stop())
+    const solana = await startSolanaDevnet()
+    started.push(() => solana.stop())
     const app = await startViteApp({
       root: new URL('..', import.meta.url).pathname,
       env: {
         VITE_WALLET_RELAY_URL: relay.url,
         VITE_WALLET_CHAINS: `eip155:${devnet.chainId}=${devnet.rpcUrl},eip155:${devnet2.chainId}=${devnet2.rpcUrl}`,
+        VITE_WALLET_SOLANA_CHAINS: `${solana.chainId}=${solana.rpcUrl}`,
       },
     })
     started.push(app.stop)
@@ -49,6 +61,7 @@ export async function startWalletStack(): Promise<WalletStack> {
       relay,
       devnet,
       devnet2,
+      solana,
       stop: stopAll,
     }
   } catch (error) {

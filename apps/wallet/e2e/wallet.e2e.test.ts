@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import type { SessionTypes } from '@walletconnect/types'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import {
@@ -12,6 +13,9 @@ import {
   verifyTypedData,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { decodeBase58 } from '../src/encoding/decodeBase58.ts'
+import { encodeBase58 } from '../src/encoding/encodeBase58.ts'
+import { verifyEd25519 } from '../src/test/verifyEd25519.ts'
 import { type Dapp, startDapp } from './startDapp.ts'
 import { startWalletStack, type WalletStack } from './startWalletStack.ts'
 
@@ -21,6 +25,9 @@ const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const DAPP_NAME = 'Wallet e2e dApp'
 const METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain']
+/** The Solana devnet's account 0 (m/44'/501'/0'/0' of the same mnemonic). */
+const SOLANA_ACCOUNT_0 = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
 const ARTIFACTS = new URL('../../../artifacts/', import.meta.url).pathname
 
 let stack: WalletStack
@@ -83,7 +90,7 @@ async function openWallet(url: string) {
 
 async function pasteUri(uri: string) {
   await page.getByRole('textbox', { name: 'WalletConnect URI' }).fill(uri)
-  await page.getByRole('button', { name: 'Connect' }).click()
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
 }
 
 function proposalCard(dappName: string): Locator {
@@ -332,7 +339,7 @@ describe('the wallet page over WalletConnect', () => {
     const card = proposalCard('Deep-linked dApp')
     await card.waitFor({ state: 'visible', timeout: 30_000 })
     expect(new URL(page.url()).searchParams.has('uri')).toBe(false)
-    await card.getByRole('combobox', { name: 'Account to share' }).selectOption({ index: 1 })
+    await card.getByRole('combobox', { name: 'Account to share', exact: true }).selectOption({ index: 1 })
     await card.getByRole('button', { name: 'Approve' }).click()
     const deepSession = (await approved) as SessionTypes.Struct
     // The dApp asked for 31337 only: the wallet approves only that chain of the two it serves, with the
@@ -354,5 +361,93 @@ describe('the wallet page over WalletConnect', () => {
     expect(await walletEvent).toMatchObject({ name: 'chainChanged', chainId: 'eip155:31338' })
     expect(other.dapp.session?.namespaces.eip155?.accounts).toContain(`eip155:31338:${ACCOUNT_1}`)
     await expect.poll(() => sessionCard('Deep-linked dApp').textContent()).toContain('eip155:31338')
+  })
+})
+
+describe('the solana namespace in the page', () => {
+  const SOLANA_DAPP = 'Solana e2e dApp'
+  let solanaDapp: Awaited<ReturnType<typeof startDapp>>
+  const solanaConnection = () =>
+    new Connection(stack.solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: stack.solana.wsUrl })
+  /** Sends a solana_* request from the Solana dApp; awaited after the page has answered. */
+  function requestFromSolanaDapp<T>(method: string, params: Record<string, unknown>): Promise<T> {
+    const answer = solanaDapp.dapp.request<T>({ method, params }, stack.solana.chainId)
+    answer.catch(() => undefined)
+    return answer
+  }
+
+  it('a solana proposal asks for the Solana account only; Approve shares it; the accounts panel shows its SOL', async () => {
+    solanaDapp = await startDapp({
+      relayUrl: stack.relay.url,
+      name: SOLANA_DAPP,
+      rpcMap: rpcMap(),
+      storagePrefix: 'wallet-e2e-solana',
+    })
+    closers.push(solanaDapp.close)
+    const { uri, session: approved } = solanaDapp.connectSolana(
+      stack.solana.chainId,
+      stack.solana.rpcUrl,
+      SOLANA_METHODS,
+    )
+    await pasteUri(await uri)
+    const card = proposalCard(SOLANA_DAPP)
+    await card.waitFor({ state: 'visible', timeout: 30_000 })
+    await expect.poll(() => card.textContent()).toContain(stack.solana.chainId)
+    expect(await card.getByRole('combobox', { name: 'Account to share', exact: true }).count()).toBe(0)
+    await card.getByRole('combobox', { name: 'Solana account to share' }).waitFor({ state: 'visible' })
+    await card.getByRole('button', { name: 'Approve' }).click()
+
+    const solanaSession = (await approved) as SessionTypes.Struct
+    expect(solanaSession.namespaces.solana?.accounts).toEqual([`${stack.solana.chainId}:${SOLANA_ACCOUNT_0}`])
+    await sessionCard(SOLANA_DAPP).waitFor({ state: 'visible' })
+    const accounts = page.getByRole('region', { name: 'Solana accounts' })
+    await expect
+      .poll(() => accounts.textContent(), { timeout: 30_000 })
+      .toContain(`${SOLANA_ACCOUNT_0}10000 SOL on ${stack.solana.chainId}`)
+  })
+
+  it('solana_signMessage: the page shows the message; Approve answers a signature that verifies (ed25519)', async () => {
+    const message = 'Sign in to the Solana e2e dApp\nnonce 7'
+    const bytes = new TextEncoder().encode(message)
+    const answer = requestFromSolanaDapp<{ signature: string }>('solana_signMessage', {
+      message: encodeBase58(bytes),
+      pubkey: SOLANA_ACCOUNT_0,
+    })
+    const card = requestCard('Sign Solana message')
+    await card.waitFor({ state: 'visible', timeout: 30_000 })
+    expect(await card.locator('pre').textContent()).toBe(message)
+    await page.screenshot({ path: `${ARTIFACTS}wallet-solana-sign-message.png` })
+    await card.getByRole('button', { name: 'Approve' }).click()
+    const { signature } = await answer
+    expect(await verifyEd25519(SOLANA_ACCOUNT_0, decodeBase58(signature), bytes)).toBe(true)
+  })
+
+  it('solana_signAndSendTransaction: the page shows the SOL transfer; Approve sends it; balances and the panel follow', async () => {
+    const connection = solanaConnection()
+    const receiver = Keypair.generate().publicKey
+    const { blockhash } = await connection.getLatestBlockhash()
+    const sender = new PublicKey(SOLANA_ACCOUNT_0)
+    const transfer = new Transaction({ feePayer: sender, recentBlockhash: blockhash }).add(
+      SystemProgram.transfer({ fromPubkey: sender, toPubkey: receiver, lamports: 500_000_000 }),
+    )
+    const before = await connection.getBalance(sender)
+    const answer = requestFromSolanaDapp<{ signature: string }>('solana_signAndSendTransaction', {
+      transaction: transfer.serialize({ requireAllSignatures: false }).toString('base64'),
+      pubkey: SOLANA_ACCOUNT_0,
+    })
+    const card = requestCard('Send Solana transaction')
+    await card.waitFor({ state: 'visible', timeout: 30_000 })
+    await expect.poll(() => card.textContent()).toContain('SOL transfer: 0.5 SOL')
+    await expect.poll(() => card.textContent()).toContain(receiver.toBase58())
+    await page.screenshot({ path: `${ARTIFACTS}wallet-solana-send.png` })
+    await card.getByRole('button', { name: 'Approve' }).click()
+    const { signature } = await answer
+    expect((await connection.getSignatureStatus(signature)).value?.err).toBeNull()
+    expect(await connection.getBalance(receiver)).toBe(500_000_000)
+    expect(await connection.getBalance(sender)).toBe(before - 500_000_000 - 5000)
+    await expectStatus(`Approved: Send Solana transaction for ${SOLANA_DAPP}`)
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Solana accounts' }).textContent(), { timeout: 30_000 })
+      .toContain(`${SOLANA_ACCOUNT_0}9999.499995 SOL`)
   })
 })

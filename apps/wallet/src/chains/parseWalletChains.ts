@@ -1,4 +1,5 @@
 import { WalletConfigError } from '../errors/WalletConfigError.ts'
+import { isHttpUrl } from './isHttpUrl.ts'
 import type { WalletChain } from './WalletChain.ts'
 
 /**
@@ -25,13 +26,4 @@ export function parseWalletChains(value: string, setting = 'chains'): WalletChai
   }
   if (chains.length === 0) throw new WalletConfigError(setting, value, 'no chain given')
   return chains
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:'
-  } catch {
-    return false
-  }
 }

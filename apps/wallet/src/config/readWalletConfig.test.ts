@@ -3,7 +3,7 @@ import { WalletConfigError } from '../errors/WalletConfigError.ts'
 import { readWalletConfig } from './readWalletConfig.ts'
 
 describe('readWalletConfig', () => {
-  it('defaults to the local stack: relay on :8555, project laboratory, devnets 31337 and 31338, three accounts', () => {
+  it('defaults to the local stack: relay on :8555, project laboratory, devnets 31337, 31338 and Solana, three accounts', () => {
     expect(readWalletConfig('', {})).toEqual({
       relayUrl: 'ws://127.0.0.1:8555',
       projectId: 'laboratory',
@@ -11,6 +11,7 @@ describe('readWalletConfig', () => {
         { caipId: 'eip155:31337', chainId: 31_337, rpcUrl: 'http://127.0.0.1:8545' },
         { caipId: 'eip155:31338', chainId: 31_338, rpcUrl: 'http://127.0.0.1:8546' },
       ],
+      solanaChains: [{ caipId: 'solana:EZ9MymzLMNgPya9RAfTH4U7bxaTQiLYx', rpcUrl: 'http://127.0.0.1:8899' }],
       accountCount: 3,
       uri: undefined,
     })
@@ -21,6 +22,7 @@ describe('readWalletConfig', () => {
       VITE_WALLET_RELAY_URL: 'ws://127.0.0.1:9000',
       VITE_WALLET_PROJECT_ID: 'from-env',
       VITE_WALLET_CHAINS: '31337=http://127.0.0.1:9545',
+      VITE_WALLET_SOLANA_CHAINS: 'solana:EZ9MymzLMNgPya9RAfTH4U7bxaTQiLYx=http://127.0.0.1:9899',
       VITE_WALLET_ACCOUNTS: '5',
     }
     const fromEnv = readWalletConfig('', env)
@@ -28,11 +30,15 @@ describe('readWalletConfig', () => {
     expect(fromEnv.chains).toEqual([
       { caipId: 'eip155:31337', chainId: 31_337, rpcUrl: 'http://127.0.0.1:9545' },
     ])
+    expect(fromEnv.solanaChains).toEqual([
+      { caipId: 'solana:EZ9MymzLMNgPya9RAfTH4U7bxaTQiLYx', rpcUrl: 'http://127.0.0.1:9899' },
+    ])
 
     const query = new URLSearchParams({
       relayUrl: 'ws://127.0.0.1:7000',
       projectId: 'from-query',
       chains: 'eip155:5=http://127.0.0.1:7545',
+      solanaChains: 'solana:EZ9MymzLMNgPya9RAfTH4U7bxaTQiLYx=http://127.0.0.1:7899',
       accounts: '1',
     })
     expect(readWalletConfig(`?${query}`, env)).toEqual(fromEnv)
@@ -46,6 +52,13 @@ describe('readWalletConfig', () => {
       uri,
       relayUrl: 'ws://127.0.0.1:8555',
     })
+  })
+
+  it('serves no Solana chain with VITE_WALLET_SOLANA_CHAINS=none, and names that variable for a bad value', () => {
+    expect(readWalletConfig('', { VITE_WALLET_SOLANA_CHAINS: 'none' }).solanaChains).toEqual([])
+    expect(() => readWalletConfig('', { VITE_WALLET_SOLANA_CHAINS: 'solana:x=ws://127.0.0.1:1' })).toThrow(
+      'Invalid wallet setting VITE_WALLET_SOLANA_CHAINS="solana:x=ws://127.0.0.1:1"',
+    )
   })
 
   it('rejects a relay URL that is not ws(s) and an account count outside 1-10, naming the setting', () => {

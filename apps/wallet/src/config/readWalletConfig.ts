@@ -1,3 +1,4 @@
+import { parseSolanaChains } from '../chains/parseSolanaChains.ts'
 import { parseWalletChains } from '../chains/parseWalletChains.ts'
 import { WalletConfigError } from '../errors/WalletConfigError.ts'
 import type { WalletConfig } from './WalletConfig.ts'
@@ -8,11 +9,12 @@ export interface WalletEnv {
   VITE_WALLET_RELAY_URL?: string | undefined
   VITE_WALLET_PROJECT_ID?: string | undefined
   VITE_WALLET_CHAINS?: string | undefined
+  VITE_WALLET_SOLANA_CHAINS?: string | undefined
   VITE_WALLET_ACCOUNTS?: string | undefined
 }
 
 /**
- * The wallet's settings: the relay, project id, chains and account count from the environment (set when the page
+ * The wallet's settings: the relay, project id, EVM and Solana chains and account count from the environment (set when the page
  * is built or served), else `walletDefaults`; from the page's query string only `uri`, the pairing a deep link
  * hands over. A link is anybody's to write, so it can never point the wallet at another relay or RPC. Throws
  * `WalletConfigError` for unusable values, naming the environment variable.
@@ -34,6 +36,11 @@ export function readWalletConfig(search: string, env: WalletEnv): WalletConfig {
   }
   const [, projectId] = pick('VITE_WALLET_PROJECT_ID', env.VITE_WALLET_PROJECT_ID, walletDefaults.projectId)
   const [chainsSetting, chains] = pick('VITE_WALLET_CHAINS', env.VITE_WALLET_CHAINS, walletDefaults.chains)
+  const [solanaChainsSetting, solanaChains] = pick(
+    'VITE_WALLET_SOLANA_CHAINS',
+    env.VITE_WALLET_SOLANA_CHAINS,
+    walletDefaults.solanaChains,
+  )
   const [accountsSetting, accounts] = pick(
     'VITE_WALLET_ACCOUNTS',
     env.VITE_WALLET_ACCOUNTS,
@@ -48,6 +55,7 @@ export function readWalletConfig(search: string, env: WalletEnv): WalletConfig {
     relayUrl,
     projectId,
     chains: parseWalletChains(chains, chainsSetting),
+    solanaChains: parseSolanaChains(solanaChains, solanaChainsSetting),
     accountCount,
     uri: uri === null || uri === '' ? undefined : uri,
   }

@@ -4,6 +4,8 @@ export const walletDefaults = {
   projectId: 'laboratory',
   /** `caip2Id=rpcUrl` pairs: the two devnets `pnpm dev` runs. */
   chains: 'eip155:31337=http://127.0.0.1:8545,eip155:31338=http://127.0.0.1:8546',
+  /** `caip2Id=rpcUrl` pairs: the local Solana devnet `pnpm dev` runs (LiteSVM, `@org/appkit-devnet`). */
+  solanaChains: 'solana:EZ9MymzLMNgPya9RAfTH4U7bxaTQiLYx=http://127.0.0.1:8899',
   accountCount: 3,
   /** Anvil's public test mnemonic: every key derived from it is known to the world. */
   mnemonic: 'test test test test test test test test test test test junk',
@@ -12,5 +14,5 @@ export const walletDefaults = {
   name: 'AppKit test wallet',
 } as const
 
-/** The most accounts the wallet derives (anvil funds ten). */
+/** The most accounts the wallet derives of each kind (anvil and the Solana devnet fund ten each). */
 export const maxAccountCount = 10

@@ -13,3 +13,17 @@ export const walletMethods = [
 
 /** The session events this wallet emits. */
 export const walletEvents = ['chainChanged', 'accountsChanged'] as const
+
+/**
+ * The solana methods a session may call, as WalletConnect's Solana RPC reference defines them; all four are
+ * asked of the user.
+ */
+export const solanaWalletMethods = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+  'solana_signAllTransactions',
+] as const
+
+/** The solana session events a dApp may ask for (AppKit asks for `accountsChanged`). */
+export const solanaWalletEvents = ['accountsChanged', 'chainChanged'] as const

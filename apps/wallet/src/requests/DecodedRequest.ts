@@ -1,8 +1,10 @@
 import type { Address, Hex, TypedDataDefinition } from 'viem'
+import type { DecodedSolanaRequest } from './DecodedSolanaRequest.ts'
 import type { PersonalMessage } from './decodePersonalMessage.ts'
 
 /** A session request the user approves or rejects, decoded for display and for signing. */
 export type DecodedRequest =
+  | DecodedSolanaRequest
   | { method: 'personal_sign'; address: string; message: PersonalMessage }
   | { method: 'eth_sendTransaction'; transaction: DecodedTransaction }
   | { method: 'eth_signTypedData_v4'; address: string; typedData: TypedDataDefinition; json: string }

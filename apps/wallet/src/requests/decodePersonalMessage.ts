@@ -1,4 +1,5 @@
 import { type Hex, hexToBytes, isHex } from 'viem'
+import { toPrintableText } from './toPrintableText.ts'
 
 /** A `personal_sign` message: what is signed (`raw` bytes or a plain string) and what the user should read. */
 export interface PersonalMessage {
@@ -18,16 +19,5 @@ export function decodePersonalMessage(message: string): PersonalMessage {
   if (!isHex(message, { strict: true }) || message.length % 2 !== 0) {
     return { signable: message, text: message, hex: undefined }
   }
-  return { signable: { raw: message }, text: toPrintableText(message), hex: message }
-}
-
-function toPrintableText(hex: Hex): string | undefined {
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(hexToBytes(hex))
-    // Control characters other than tab and line breaks mean binary data, which must not pass for text.
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-    return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text) ? undefined : text
-  } catch {
-    return undefined
-  }
+  return { signable: { raw: message }, text: toPrintableText(hexToBytes(message)), hex: message }
 }

@@ -3,14 +3,16 @@ import { InvalidRequestParamsError } from '../errors/InvalidRequestParamsError.t
 import { UnsupportedMethodError } from '../errors/UnsupportedMethodError.ts'
 import type { DecodedRequest, DecodedTransaction } from './DecodedRequest.ts'
 import { decodePersonalMessage } from './decodePersonalMessage.ts'
+import { decodeSolanaRequest } from './decodeSolanaRequest.ts'
 
 /**
- * Decodes a session request's JSON-RPC method and params. Throws `UnsupportedMethodError` for a method the wallet
+ * Decodes a session request's JSON-RPC method and params (solana_* methods: see `decodeSolanaRequest`). Throws `UnsupportedMethodError` for a method the wallet
  * does not implement and `InvalidRequestParamsError` for params of the wrong shape.
  *
  * @example decodeSessionRequest('wallet_switchEthereumChain', [{ chainId: '0x7a6a' }]) // { method, chainId: 31338 }
  */
 export function decodeSessionRequest(method: string, params: unknown): DecodedRequest {
+  if (method.startsWith('solana_')) return decodeSolanaRequest(method, params)
   const list = Array.isArray(params) ? params : []
   switch (method) {
     case 'personal_sign':

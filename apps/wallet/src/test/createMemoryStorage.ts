@@ -1,8 +1,8 @@
 import type { CoreTypes } from '@walletconnect/types'
 
 /**
- * A WalletConnect key-value store in memory for the Node dApps (Node's default writes files to the working
- * directory). Values are cloned in and out, as a serialising store would.
+ * A WalletConnect key-value store in memory for the tests' Node dApps and wallets (Node's default writes files to
+ * the working directory). Values are cloned in and out, as a serialising store would.
  */
 export function createMemoryStorage(): NonNullable<CoreTypes.Options['storage']> {
   const items = new Map<string, unknown>()

@@ -1,4 +1,3 @@
-import type { WalletChain } from '../chains/WalletChain.ts'
 import type { WalletController } from '../wallet/createWalletController.ts'
 import type { WalletState } from '../wallet/WalletState.ts'
 import { ProposalCard } from './ProposalCard.tsx'
@@ -6,11 +5,12 @@ import { ProposalCard } from './ProposalCard.tsx'
 /** Pending session proposals; hidden when there are none. */
 export function ProposalsPanel({
   state,
-  chains,
+  servedChains,
   controller,
 }: {
   state: WalletState
-  chains: readonly WalletChain[]
+  /** CAIP-2 ids of every chain the wallet serves. */
+  servedChains: readonly string[]
   controller: WalletController
 }) {
   if (state.proposals.length === 0) return null
@@ -22,9 +22,10 @@ export function ProposalsPanel({
           key={proposal.id}
           proposal={proposal}
           addresses={state.addresses}
-          chains={chains}
+          solanaAddresses={state.solanaAddresses}
+          servedChains={servedChains}
           busy={state.busy.includes(`proposal:${proposal.id}`)}
-          onApprove={(address) => void controller.approveProposal(proposal.id, { address })}
+          onApprove={(accounts) => void controller.approveProposal(proposal.id, accounts)}
           onReject={() => void controller.rejectProposal(proposal.id)}
         />
       ))}

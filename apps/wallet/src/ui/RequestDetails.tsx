@@ -1,8 +1,11 @@
 import { formatEther } from 'viem'
 import type { DecodedRequest } from '../requests/DecodedRequest.ts'
+import { isSolanaRequest } from '../requests/isSolanaRequest.ts'
+import { SolanaRequestDetails } from './SolanaRequestDetails.tsx'
 
 /** What the user is asked to approve, decoded: the message, the transaction, the typed data or the chain. */
 export function RequestDetails({ request }: { request: DecodedRequest }) {
+  if (isSolanaRequest(request)) return <SolanaRequestDetails request={request} />
   switch (request.method) {
     case 'personal_sign':
       return (

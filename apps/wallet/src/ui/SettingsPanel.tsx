@@ -17,7 +17,7 @@ export function SettingsPanel({ config }: { config: WalletConfig }) {
         <dt>Chains</dt>
         <dd>
           <ul className="plain">
-            {config.chains.map((chain) => (
+            {[...config.chains, ...config.solanaChains].map((chain) => (
               <li key={chain.caipId}>
                 {chain.caipId} → <code>{chain.rpcUrl}</code>
               </li>

@@ -20,11 +20,21 @@ export function WalletPage({ controller, config }: { controller: WalletControlle
         <TestWalletWarning />
       </header>
       <Announcements notice={state.notice} error={state.error} />
-      <ProposalsPanel state={state} chains={config.chains} controller={controller} />
+      <ProposalsPanel
+        state={state}
+        servedChains={[...config.chains, ...config.solanaChains].map((chain) => chain.caipId)}
+        controller={controller}
+      />
       <RequestsPanel state={state} controller={controller} />
       <PairPanel busy={state.busy.includes('pair')} onPair={controller.pair} />
       <SessionsPanel state={state} controller={controller} />
-      <AccountsPanel addresses={state.addresses} />
+      <AccountsPanel
+        addresses={state.addresses}
+        solanaAddresses={state.solanaAddresses}
+        solanaBalances={state.solanaBalances}
+        balancesBusy={state.busy.includes('balances')}
+        onRefreshBalances={() => void controller.refreshSolanaBalances()}
+      />
       <SettingsPanel config={config} />
     </main>
   )

@@ -35,6 +35,7 @@ describe('toProposalView', () => {
         icon: 'http://127.0.0.1:5173/i.png',
         verification: 'unverified',
       },
+      namespaces: ['eip155'],
       chains: ['eip155:31337', 'eip155:31338', 'eip155:1'],
       requiredChains: ['eip155:31337'],
       methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4'],
@@ -52,5 +53,22 @@ describe('toProposalView', () => {
     )
     expect(view.dapp).toMatchObject({ name: 'Unnamed dApp', icon: undefined })
     expect(view.chains).toEqual([])
+    expect(view.namespaces).toEqual([])
+  })
+
+  it('lists the namespaces asked for, keyed by namespace or by chain, required first', () => {
+    const local = 'solana:EZ9MymzLMNgPya9RAfTH4U7bxaTQiLYx'
+    const view = toProposalView(
+      createProposal({
+        requiredNamespaces: { solana: { chains: [local], methods: ['solana_signMessage'], events: [] } },
+        optionalNamespaces: { 'eip155:31337': { methods: ['personal_sign'], events: [] } },
+      }),
+    )
+    expect(view).toMatchObject({
+      namespaces: ['solana', 'eip155'],
+      chains: [local, 'eip155:31337'],
+      requiredChains: [local],
+      methods: ['solana_signMessage', 'personal_sign'],
+    })
   })
 })

@@ -6,6 +6,8 @@ import { type DappView, toDappView } from './DappView.ts'
 export interface ProposalView {
   id: number
   dapp: DappView
+  /** The namespaces the dApp named (`eip155`, `solana`), required ones first; empty when it named none. */
+  namespaces: string[]
   /** Every chain the dApp named, required ones first. */
   chains: string[]
   requiredChains: string[]
@@ -22,6 +24,7 @@ export function toProposalView(proposal: ProposalTypes.Struct, verifyContext?: V
   return {
     id: proposal.id,
     dapp: toDappView(proposal.proposer?.metadata, verifyContext),
+    namespaces: union((entry) => [entry.namespace]),
     chains: union((entry) => entry.chains),
     requiredChains: [...new Set(required.flatMap((entry) => entry.chains))],
     methods: union((entry) => entry.methods),

@@ -2,19 +2,26 @@ import type { WalletKitTypes } from '@reown/walletkit'
 import type { ProposalTypes, SessionTypes, Verify } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import { type LocalAccount, numberToHex } from 'viem'
+import type { SolanaWalletAccount } from '../accounts/SolanaWalletAccount.ts'
+import { getSolanaChain } from '../chains/getSolanaChain.ts'
 import { getWalletChain } from '../chains/getWalletChain.ts'
+import type { SolanaWalletChain } from '../chains/SolanaWalletChain.ts'
 import type { WalletChain } from '../chains/WalletChain.ts'
 import { jsonRpcErrorCodes } from '../errors/jsonRpcErrorCodes.ts'
 import { toJsonRpcError } from '../errors/toJsonRpcError.ts'
 import { buildWalletNamespaces } from '../namespaces/buildWalletNamespaces.ts'
 import { assertTypedDataChain } from '../requests/assertTypedDataChain.ts'
 import { decodeSessionRequest } from '../requests/decodeSessionRequest.ts'
+import { getSolanaSigners } from '../requests/getSolanaSigners.ts'
+import { isSolanaRequest } from '../requests/isSolanaRequest.ts'
 import type { WalletKitClient } from './createWalletKit.ts'
 import { toDappView } from './DappView.ts'
 import { getSessionAccounts } from './getSessionAccounts.ts'
+import { getSessionSolanaAccounts } from './getSessionSolanaAccounts.ts'
 import { toProposalView } from './ProposalView.ts'
 import { performApprovedRequest } from './performApprovedRequest.ts'
 import type { RequestView } from './RequestView.ts'
+import { type GetSolanaBalance, getSolanaBalanceFromRpc, readSolanaBalances } from './readSolanaBalances.ts'
 import { toSessionView } from './SessionView.ts'
 import type { WalletNotice } from './WalletNotice.ts'
 import type { WalletState } from './WalletState.ts'
@@ -24,6 +31,11 @@ export interface CreateWalletControllerParameters {
   /** The accounts the wallet holds; the first is offered by default. */
   accounts: readonly LocalAccount[]
   chains: readonly WalletChain[]
+  /** The Solana accounts the wallet holds; the first is offered by default. None: no solana namespace. */
+  solanaAccounts?: readonly SolanaWalletAccount[]
+  solanaChains?: readonly SolanaWalletChain[]
+  /** How `refreshSolanaBalances` reads a balance; defaults to the chain's RPC. */
+  getSolanaBalance?: GetSolanaBalance
 }
 
 export interface WalletController {
@@ -32,13 +44,18 @@ export interface WalletController {
   subscribe(listener: () => void): () => void
   /** Opens a `wc:` pairing URI; the dApp's proposal then arrives as a pending proposal. */
   pair(uri: string): Promise<void>
-  /** Approves with `address` (default: the first held account) on every configured chain the dApp asked for. */
-  approveProposal(id: number, options?: { address?: `0x${string}` }): Promise<void>
+  /**
+   * Approves with `address` and `solanaAddress` (default: the first held account of each) on every configured
+   * chain the dApp asked for.
+   */
+  approveProposal(id: number, options?: { address?: `0x${string}`; solanaAddress?: string }): Promise<void>
   rejectProposal(id: number): Promise<void>
   approveRequest(id: number): Promise<void>
   /** Answers EIP-1193's user-rejected error (4001). */
   rejectRequest(id: number): Promise<void>
   disconnect(topic: string): Promise<void>
+  /** Reads the SOL balance of every held Solana account on every configured Solana chain again. */
+  refreshSolanaBalances(): Promise<void>
   /** Stops listening to WalletKit. */
   destroy(): void
 }
@@ -61,6 +78,9 @@ export function createWalletController({
   walletKit,
   accounts,
   chains,
+  solanaAccounts = [],
+  solanaChains = [],
+  getSolanaBalance = getSolanaBalanceFromRpc,
 }: CreateWalletControllerParameters): WalletController {
   const listeners = new Set<() => void>()
   // Answers already worked out but not yet delivered (the relay was away): a retry re-sends the same answer
@@ -71,6 +91,8 @@ export function createWalletController({
   let seq = 0
   let state: WalletState = {
     addresses: accounts.map((account) => account.address),
+    solanaAddresses: solanaAccounts.map((account) => account.address),
+    solanaBalances: [],
     proposals: [],
     requests: [],
     sessions: [],
@@ -125,6 +147,28 @@ export function createWalletController({
   const removeRequest = (id: number) =>
     update({ requests: state.requests.filter((request) => request.id !== id) })
 
+  // Reads may overlap (a refresh click while a sent transaction refreshes): the latest one started wins.
+  let balanceReads = 0
+  async function refreshSolanaBalances() {
+    if (solanaChains.length === 0 || solanaAccounts.length === 0) return
+    const read = ++balanceReads
+    const addresses = solanaAccounts.map((account) => account.address)
+    update({
+      busy: state.busy.includes('balances') ? state.busy : [...state.busy, 'balances'],
+      // Before the first read: one loading line per balance.
+      solanaBalances:
+        state.solanaBalances.length > 0
+          ? state.solanaBalances
+          : solanaChains.flatMap((chain) =>
+              addresses.map((address) => ({ chainId: chain.caipId, address, state: 'loading' as const })),
+            ),
+    })
+    // Never throws: an unreachable chain gives `unavailable` balances.
+    const solanaBalances = await readSolanaBalances(solanaChains, addresses, getSolanaBalance)
+    if (read !== balanceReads) return
+    update({ solanaBalances, busy: state.busy.filter((key) => key !== 'balances') })
+  }
+
   async function respond(topic: string, id: number, answer: Answer) {
     undelivered.set(id, answer)
     await walletKit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', ...answer } })
@@ -141,6 +185,11 @@ export function createWalletController({
       assertTypedDataChain(request, chainId)
       // A chain the wallet has no RPC for cannot be switched to: 4902 at once, as EIP-3326 wallets answer.
       if (request.method === 'wallet_switchEthereumChain') getWalletChain(chains, request.chainId)
+      if (isSolanaRequest(request)) {
+        getSolanaChain(solanaChains, chainId)
+        // A pubkey or fee payer the session does not share is refused at once (4100), never shown.
+        getSolanaSigners(request, getSessionSolanaAccounts(activeSessions()[topic], chainId, solanaAccounts))
+      }
       // Read-only calls need no consent: answer them at once (UniversalProvider usually answers them itself).
       if (request.method === 'eth_accounts') {
         await respond(topic, id, {
@@ -229,7 +278,8 @@ export function createWalletController({
         if (!proposal) throw new Error('This proposal is no longer pending.')
         const address = options.address ?? accounts[0]?.address
         if (!address) throw new Error('The wallet holds no account.')
-        const namespaces = buildWalletNamespaces({ proposal, chains, address })
+        const solanaAddress = options.solanaAddress ?? solanaAccounts[0]?.address
+        const namespaces = buildWalletNamespaces({ proposal, chains, address, solanaChains, solanaAddress })
         const session = await walletKit.approveSession({ id, namespaces })
         removeProposal(id)
         refreshSessions()
@@ -253,7 +303,14 @@ export function createWalletController({
         let failure: unknown
         if (!answer) {
           try {
-            const outcome = await performApprovedRequest({ walletKit, view, chains, accounts })
+            const outcome = await performApprovedRequest({
+              walletKit,
+              view,
+              chains,
+              accounts,
+              solanaChains,
+              solanaAccounts,
+            })
             answer = { result: outcome.result }
             switchedTo = outcome.switchedTo
           } catch (error) {
@@ -276,6 +333,8 @@ export function createWalletController({
           return
         }
         notify({ type: 'requestApproved', dapp: view.dapp.name, method: view.request.method })
+        // A transaction the wallet sent moved SOL: show the new balances.
+        if (view.request.method === 'solana_signAndSendTransaction') void refreshSolanaBalances()
       }),
 
     rejectRequest: (id) =>
@@ -295,6 +354,8 @@ export function createWalletController({
         refreshSessions()
         notify({ type: 'sessionDisconnected', dapp })
       }),
+
+    refreshSolanaBalances,
 
     destroy() {
       walletKit.off('session_proposal', onSessionProposal)

@@ -1,10 +1,16 @@
 import type { LocalAccount } from 'viem'
+import type { SolanaWalletAccount } from '../accounts/SolanaWalletAccount.ts'
+import { getSolanaChain } from '../chains/getSolanaChain.ts'
 import { getWalletChain } from '../chains/getWalletChain.ts'
+import type { SolanaWalletChain } from '../chains/SolanaWalletChain.ts'
 import type { WalletChain } from '../chains/WalletChain.ts'
 import { addChainToNamespaces } from '../namespaces/addChainToNamespaces.ts'
+import { isSolanaRequest } from '../requests/isSolanaRequest.ts'
 import { signSessionRequest } from '../requests/signSessionRequest.ts'
+import { signSolanaRequest } from '../requests/signSolanaRequest.ts'
 import type { WalletKitClient } from './createWalletKit.ts'
 import { getSessionAccounts } from './getSessionAccounts.ts'
+import { getSessionSolanaAccounts } from './getSessionSolanaAccounts.ts'
 import type { RequestView } from './RequestView.ts'
 
 export interface PerformApprovedRequestParameters {
@@ -12,6 +18,8 @@ export interface PerformApprovedRequestParameters {
   view: RequestView
   chains: readonly WalletChain[]
   accounts: readonly LocalAccount[]
+  solanaChains?: readonly SolanaWalletChain[]
+  solanaAccounts?: readonly SolanaWalletAccount[]
 }
 
 /**
@@ -23,9 +31,16 @@ export async function performApprovedRequest({
   view,
   chains,
   accounts,
+  solanaChains = [],
+  solanaAccounts = [],
 }: PerformApprovedRequestParameters): Promise<{ result: unknown; switchedTo?: WalletChain }> {
   const { request, topic } = view
   const session = walletKit.getActiveSessions()[topic]
+  if (isSolanaRequest(request)) {
+    const chain = getSolanaChain(solanaChains, view.chainId)
+    const shared = getSessionSolanaAccounts(session, view.chainId, solanaAccounts)
+    return { result: await signSolanaRequest({ request, chain, accounts: shared }) }
+  }
   if (request.method === 'wallet_switchEthereumChain') {
     const chain = getWalletChain(chains, request.chainId)
     if (session) {

@@ -1,3 +1,4 @@
+import { deriveSolanaAccounts } from '../accounts/deriveSolanaAccounts.ts'
 import { deriveWalletAccounts } from '../accounts/deriveWalletAccounts.ts'
 import type { WalletConfig } from '../config/WalletConfig.ts'
 import { walletDefaults } from '../config/walletDefaults.ts'
@@ -5,11 +6,15 @@ import { createWalletController, type WalletController } from './createWalletCon
 import { createWalletKit } from './createWalletKit.ts'
 
 /**
- * The wallet as the page runs it: the test accounts, WalletKit on the configured relay (storage in the browser,
+ * The wallet as the page runs it: the test accounts (EVM, and Solana when a Solana chain is served), WalletKit on the configured relay (storage in the browser,
  * so sessions survive a reload), the controller, and the `?uri=` deep link opened.
  */
 export async function startWallet(config: WalletConfig, origin: string): Promise<WalletController> {
   const accounts = deriveWalletAccounts(walletDefaults.mnemonic, config.accountCount)
+  const solanaAccounts =
+    config.solanaChains.length === 0
+      ? []
+      : await deriveSolanaAccounts(walletDefaults.mnemonic, config.accountCount)
   const walletKit = await createWalletKit({
     relayUrl: config.relayUrl,
     projectId: config.projectId,
@@ -22,7 +27,14 @@ export async function startWallet(config: WalletConfig, origin: string): Promise
       icons: [`${origin}/wallet-icon.svg`],
     },
   })
-  const controller = createWalletController({ walletKit, accounts, chains: config.chains })
+  const controller = createWalletController({
+    walletKit,
+    accounts,
+    chains: config.chains,
+    solanaAccounts,
+    solanaChains: config.solanaChains,
+  })
+  void controller.refreshSolanaBalances()
   // Not awaited: a failed deep link shows in the page's alert like a failed paste.
   if (config.uri) void controller.pair(config.uri)
   return controller
