@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
+import { createLimitExceededError, type StorageLimit } from './createLimitExceededError.ts'
 import { createQuota } from './createQuota.ts'
-import { jsonRpcErrorCodes } from './jsonRpcErrorCodes.ts'
-import { RelayRpcError } from './RelayRpcError.ts'
 import type { RelayLimits } from './relayDefaults.ts'
 
 export interface StoredMessage {
@@ -71,10 +70,6 @@ export interface MessageStore {
   clear(): void
 }
 
-function limitExceeded(detail: string): RelayRpcError {
-  return new RelayRpcError(jsonRpcErrorCodes.limitExceeded, `Limit exceeded: ${detail}`)
-}
-
 /** The relay's mailbox: messages per topic, kept until their TTL, with storage budgets per publisher. */
 export function createMessageStore({ limits, now = Date.now }: CreateMessageStoreParameters): MessageStore {
   // Maps keep insertion order, which is publish order: the first entry is always the oldest.
@@ -115,29 +110,27 @@ export function createMessageStore({ limits, now = Date.now }: CreateMessageStor
     const own = [...(byPublisher.get(publisherId)?.values() ?? [])].filter((stored) => isLive(stored, at))
     const chosen = new Set<StoredMessage>()
     const freed = { messages: 0, bytes: 0, topic: 0, ipMessages: 0, ipBytes: 0 }
-    /** The first budget `incoming` does not fit in yet (`topic` when it is the topic's), or undefined. */
-    const overBudget = (): { topic: boolean; detail: string } | undefined => {
-      const over = (detail: string) => ({ topic: false, detail })
+    /** The first budget `incoming` does not fit in yet, or undefined. */
+    const overBudget = (): StorageLimit | undefined => {
       if ((byTopic.get(topic)?.size ?? 0) - freed.topic + 1 > limits.maxMessagesPerTopic)
-        return { topic: true, detail: `more than ${limits.maxMessagesPerTopic} messages on this topic` }
+        return 'maxMessagesPerTopic'
       if (clientMessages.used(publisherId) - freed.messages + 1 > limits.maxStoredMessagesPerClient)
-        return over(`more than ${limits.maxStoredMessagesPerClient} stored messages for this client`)
+        return 'maxStoredMessagesPerClient'
       if (clientBytes.used(publisherId) - freed.bytes + incoming.bytes > limits.maxStoredBytesPerClient)
-        return over(`more than ${limits.maxStoredBytesPerClient} stored bytes for this client`)
+        return 'maxStoredBytesPerClient'
       if (ipMessages.used(publisherIp) - freed.ipMessages + 1 > limits.maxStoredMessagesPerIp)
-        return over(`more than ${limits.maxStoredMessagesPerIp} stored messages for this IP address`)
+        return 'maxStoredMessagesPerIp'
       if (ipBytes.used(publisherIp) - freed.ipBytes + incoming.bytes > limits.maxStoredBytesPerIp)
-        return over(`more than ${limits.maxStoredBytesPerIp} stored bytes for this IP address`)
-      if (all.size - freed.messages + 1 > limits.maxStoredMessages)
-        return over(`the relay stores at most ${limits.maxStoredMessages} messages`)
-      if (bytes - freed.bytes + incoming.bytes > limits.maxStoredBytes)
-        return over(`the relay stores at most ${limits.maxStoredBytes} bytes`)
+        return 'maxStoredBytesPerIp'
+      if (all.size - freed.messages + 1 > limits.maxStoredMessages) return 'maxStoredMessages'
+      if (bytes - freed.bytes + incoming.bytes > limits.maxStoredBytes) return 'maxStoredBytes'
       return undefined
     }
     for (let problem = overBudget(); problem; problem = overBudget()) {
       // A full topic only makes room with the publisher's own messages on that topic.
-      const next = own.find((stored) => !chosen.has(stored) && (!problem?.topic || stored.topic === topic))
-      if (!next) throw limitExceeded(problem.detail)
+      const onTopicOnly = problem === 'maxMessagesPerTopic'
+      const next = own.find((stored) => !chosen.has(stored) && (!onTopicOnly || stored.topic === topic))
+      if (!next) throw createLimitExceededError(problem, limits)
       chosen.add(next)
       freed.messages += 1
       freed.bytes += next.bytes

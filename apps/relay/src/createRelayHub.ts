@@ -1,12 +1,17 @@
-import { createMessageStore, type StoredMessage } from './createMessageStore.ts'
+import { createLimitExceededError } from './createLimitExceededError.ts'
+import { createMemoryMessageBus } from './createMemoryMessageBus.ts'
+import { createMemoryRelayStore } from './createMemoryRelayStore.ts'
 import { createQuota } from './createQuota.ts'
 import { createTokenBucket, type TokenBucket } from './createTokenBucket.ts'
 import { formatFrame } from './formatFrame.ts'
 import { getSubscriptionId } from './getSubscriptionId.ts'
 import { jsonRpcErrorCodes } from './jsonRpcErrorCodes.ts'
+import type { MessageBus, RelayEvent } from './MessageBus.ts'
 import { type ParsedFrame, parseFrame, type RawId } from './parseFrame.ts'
 import { type PublishRequest, parseRelayRequest, type RelayRequest } from './parseRelayRequest.ts'
 import { RelayRpcError } from './RelayRpcError.ts'
+import type { RelayMessage, RelayStore } from './RelayStore.ts'
+import { RelayStoreUnavailableError } from './RelayStoreUnavailableError.ts'
 import type { RelayLimits } from './relayDefaults.ts'
 
 /** One authenticated socket, as the hub sees it. */
@@ -17,6 +22,10 @@ export interface RelayPeer {
   send(text: string): void
   /** Ends the socket (1008 Policy Violation when a client keeps sending past its rate). */
   close(code: number, reason: string): void
+  /** Stop reading the socket for now: maxPendingRequestsPerConnection of its requests wait for the store. */
+  pause?(): void
+  /** Read it again: its backlog is down to half that. */
+  resume?(): void
 }
 
 export interface RelayConnection {
@@ -30,16 +39,21 @@ export interface RelayConnection {
 
 export interface RelayStats {
   connections: number
-  /** Topics with a live subscriber or a stored message. */
+  /** Topics with a live subscriber or a stored message (on Redis: topics with a subscriber on this relay). */
   topics: number
+  /** Stored messages (on Redis: of every relay sharing it). */
   messages: number
 }
 
 export interface CreateRelayHubParameters {
   limits: RelayLimits
+  /** Where messages and the per-client budgets live; defaults to this process's memory. */
+  store?: RelayStore
+  /** How publishes reach the subscribers of other relays; defaults to this process only. */
+  bus?: MessageBus
   /** Called with a request failure that was not the client's fault (answered with -32603). */
   onInternalError?: (error: unknown) => void
-  /** The clock, in milliseconds. */
+  /** The clock, in milliseconds (for the default store). */
   now?: () => number
   /** A monotonic clock in milliseconds, for the rate limits (tests pass their own). */
   monotonicNow?: () => number
@@ -48,96 +62,128 @@ export interface CreateRelayHubParameters {
 export interface RelayHub {
   connect(peer: RelayPeer): RelayConnection
   /** Removes expired messages; returns how many. */
-  sweep(): number
+  sweep(): Promise<number>
   stats(): RelayStats
+  /** Sends every local subscriber what it has not had yet (after the shared store was unreachable, when
+   * publishes of other relays may have gone unheard). */
+  resync(): void
+  /** Resolves once every piece of work started so far (requests, deliveries, clean-up after a disconnect) is
+   * done. */
+  settled(): Promise<void>
+}
+
+interface PendingAck {
+  readonly key: string
+  readonly topic: string
 }
 
 interface ConnectionState {
   readonly peer: RelayPeer
   /** topic → subscription id */
   readonly subscriptions: Map<string, string>
-  /** id of an irn_subscription request we sent → key of the message it carried */
-  readonly pendingAcks: Map<RawId, string>
+  /** id of an irn_subscription request we sent → the message it carried */
+  readonly pendingAcks: Map<RawId, PendingAck>
   readonly requests: TokenBucket
+  open: boolean
 }
+
+type RequestFrame = Exclude<ParsedFrame, { kind: 'response' }>
 
 const globalKey = 'relay'
 
-function limitExceeded(detail: string): RelayRpcError {
-  return new RelayRpcError(jsonRpcErrorCodes.limitExceeded, `Limit exceeded: ${detail}`)
-}
-
-/** The relay's protocol engine, free of sockets: subscriptions, the mailbox, delivery and acknowledgements. */
+/** The relay's protocol engine, free of sockets: subscriptions, delivery and acknowledgements, over a store
+ * and a bus that are this process's memory or shared with other relays through Redis. */
 export function createRelayHub({
   limits,
-  onInternalError,
   now = Date.now,
   monotonicNow = performance.now.bind(performance),
+  store = createMemoryRelayStore({ limits, now, monotonicNow }),
+  bus = createMemoryMessageBus(),
+  onInternalError,
 }: CreateRelayHubParameters): RelayHub {
-  const store = createMessageStore({ limits, now })
   const connections = new Set<ConnectionState>()
   const subscribers = new Map<string, Set<ConnectionState>>()
-  const subscriptionsPerClient = createQuota(limits.maxSubscriptionsPerClient)
-  const subscriptionsPerIp = createQuota(limits.maxSubscriptionsPerIp)
+  // The process's own cap: each relay holds its subscriptions in its memory.
   const subscriptionsInAll = createQuota(limits.maxSubscriptions)
-  // One request bucket per client id, shared by its sockets; dropped with its last socket.
-  const clientRequests = new Map<string, { bucket: TokenBucket; connections: number }>()
+  const inFlight = new Set<Promise<unknown>>()
   // Our own request ids stay below 2^53, so clients that parse them as plain numbers answer them intact.
   let nextRequestId = 1
 
-  function subscribe(connection: ConnectionState, topic: string): string {
-    const existing = connection.subscriptions.get(topic)
-    if (existing) return existing
-    const { clientId, ip } = connection.peer
-    const id = getSubscriptionId(topic, clientId)
-    connection.subscriptions.set(topic, id)
-    subscriptionsPerClient.add(clientId)
-    subscriptionsPerIp.add(ip)
-    subscriptionsInAll.add(globalKey)
+  /** Failures of work no request waits for: an unreachable store was logged once already; the rest is a bug. */
+  function reportBackgroundError(error: unknown) {
+    if (!(error instanceof RelayStoreUnavailableError)) onInternalError?.(error)
+  }
+
+  function track(work: Promise<unknown>) {
+    const tracked: Promise<unknown> = work
+      .catch(reportBackgroundError)
+      .finally(() => inFlight.delete(tracked))
+    inFlight.add(tracked)
+  }
+
+  function addSubscriber(connection: ConnectionState, topic: string) {
+    connection.subscriptions.set(topic, getSubscriptionId(topic, connection.peer.clientId))
     let topicSubscribers = subscribers.get(topic)
     if (!topicSubscribers) {
       topicSubscribers = new Set()
       subscribers.set(topic, topicSubscribers)
     }
     topicSubscribers.add(connection)
-    return id
   }
 
-  /** Refuses (-32005, nothing subscribed) a request whose new subscriptions would pass a budget. */
-  function assertRoomFor(connection: ConnectionState, topics: readonly string[]) {
-    const added = new Set(topics.filter((topic) => !connection.subscriptions.has(topic))).size
-    const { clientId, ip } = connection.peer
-    if (connection.subscriptions.size + added > limits.maxSubscriptionsPerConnection)
-      throw limitExceeded(`more than ${limits.maxSubscriptionsPerConnection} subscriptions on one connection`)
-    if (!subscriptionsPerClient.hasRoom(clientId, added))
-      throw limitExceeded(`more than ${limits.maxSubscriptionsPerClient} subscriptions for this client`)
-    if (!subscriptionsPerIp.hasRoom(ip, added))
-      throw limitExceeded(`more than ${limits.maxSubscriptionsPerIp} subscriptions for this IP address`)
-    if (!subscriptionsInAll.hasRoom(globalKey, added))
-      throw limitExceeded(`the relay holds at most ${limits.maxSubscriptions} subscriptions`)
-  }
-
-  function unsubscribe(connection: ConnectionState, topic: string) {
-    if (!connection.subscriptions.delete(topic)) return
-    subscriptionsPerClient.release(connection.peer.clientId)
-    subscriptionsPerIp.release(connection.peer.ip)
+  /** Drops one local subscription; the store's count is the caller's to release. */
+  function removeSubscriber(connection: ConnectionState, topic: string): boolean {
+    if (!connection.subscriptions.delete(topic)) return false
     subscriptionsInAll.release(globalKey)
     const topicSubscribers = subscribers.get(topic)
     topicSubscribers?.delete(connection)
     if (topicSubscribers?.size === 0) subscribers.delete(topic)
+    bus.unsubscribe(topic)
+    return true
   }
 
-  function deliver(connection: ConnectionState, subscriptionId: string, stored: StoredMessage) {
-    const { clientId } = connection.peer
+  /** Subscribes to `topics`, or refuses (-32005, nothing subscribed) when the new ones would pass a budget. */
+  async function subscribe(connection: ConnectionState, topics: readonly string[]) {
+    const { peer } = connection
+    const fresh = [...new Set(topics)].filter((topic) => !connection.subscriptions.has(topic))
+    if (fresh.length === 0) return
+    if (connection.subscriptions.size + fresh.length > limits.maxSubscriptionsPerConnection)
+      throw createLimitExceededError('maxSubscriptionsPerConnection', limits)
+    await store.reserveSubscriptions(peer, fresh.length)
+    if (!subscriptionsInAll.hasRoom(globalKey, fresh.length)) {
+      await store.releaseSubscriptions(peer, fresh.length)
+      throw createLimitExceededError('maxSubscriptions', limits)
+    }
+    subscriptionsInAll.add(globalKey, fresh.length)
+    // Heard on the bus before anything is read from the store: no publish can fall between the two.
+    const heard = await Promise.allSettled(fresh.map((topic) => bus.subscribe(topic)))
+    const failure = heard.find((outcome) => outcome.status === 'rejected')
+    if (failure || !connection.open) {
+      for (const topic of fresh) bus.unsubscribe(topic)
+      subscriptionsInAll.release(globalKey, fresh.length)
+      await store.releaseSubscriptions(peer, fresh.length)
+      if (failure) throw failure.reason
+      return
+    }
+    for (const topic of fresh) addSubscriber(connection, topic)
+  }
+
+  async function unsubscribe(connection: ConnectionState, topics: readonly string[]) {
+    let removed = 0
+    for (const topic of topics) if (removeSubscriber(connection, topic)) removed += 1
+    // Answered once the budget is back, so the client's next subscribe (on any relay) can use it.
+    if (removed > 0) await store.releaseSubscriptions(connection.peer, removed)
+  }
+
+  function deliver(connection: ConnectionState, subscriptionId: string, stored: RelayMessage) {
     const id = String(nextRequestId++)
-    connection.pendingAcks.set(id, stored.key)
+    connection.pendingAcks.set(id, { key: stored.key, topic: stored.topic })
     if (connection.pendingAcks.size > limits.maxPendingAcks) {
       // A client that never acknowledges must not grow this map: count its oldest delivery as lost.
-      const [oldestId, oldestKey] = connection.pendingAcks.entries().next().value as [RawId, string]
+      const [oldestId, oldest] = connection.pendingAcks.entries().next().value as [RawId, PendingAck]
       connection.pendingAcks.delete(oldestId)
-      store.markUndelivered(oldestKey, clientId)
+      track(store.unclaim(oldest.key, connection.peer.clientId))
     }
-    store.markDelivered(stored.key, clientId)
     const { topic, message, publishedAt, tag } = stored
     connection.peer.send(
       formatFrame({
@@ -148,93 +194,126 @@ export function createRelayHub({
     )
   }
 
+  /** Sends a message claimed for the connection's client, or gives the claim back if it can no longer go. */
+  function handOver(connection: ConnectionState, stored: RelayMessage) {
+    const subscriptionId = connection.open ? connection.subscriptions.get(stored.topic) : undefined
+    if (subscriptionId) deliver(connection, subscriptionId, stored)
+    else track(store.unclaim(stored.key, connection.peer.clientId))
+  }
+
   /** Sends a subscriber the stored messages of a topic it has not had yet. */
-  function flush(connection: ConnectionState, topic: string) {
-    const subscriptionId = connection.subscriptions.get(topic)
-    if (!subscriptionId) return
-    for (const stored of store.pendingFor(topic, connection.peer.clientId))
-      deliver(connection, subscriptionId, stored)
+  async function flush(connection: ConnectionState, topic: string) {
+    if (!connection.subscriptions.has(topic)) return
+    const { messages } = await store.claimPending(topic, connection.peer.clientId, {
+      limit: limits.maxMessagesPerTopic,
+      received: false,
+    })
+    for (const stored of messages) handOver(connection, stored)
   }
 
-  function fanOut(topic: string) {
-    for (const connection of [...(subscribers.get(topic) ?? [])]) flush(connection, topic)
+  async function deliverIfUnclaimed(connection: ConnectionState, stored: RelayMessage) {
+    if (await store.claim(stored.key, connection.peer.clientId)) handOver(connection, stored)
   }
 
-  function publish(connection: ConnectionState, request: PublishRequest, followUps: Array<() => void>) {
-    store.add({ ...request, publisherId: connection.peer.clientId, publisherIp: connection.peer.ip })
-    followUps.push(() => fanOut(request.topic))
+  function onEvent(event: RelayEvent) {
+    const topicSubscribers = subscribers.get(event.topic)
+    if (!topicSubscribers) return
+    for (const connection of topicSubscribers) {
+      const { clientId } = connection.peer
+      if (event.kind === 'message') {
+        if (clientId !== event.message.publisherId) track(deliverIfUnclaimed(connection, event.message))
+      } else if (clientId === event.clientId) track(flush(connection, event.topic))
+    }
+  }
+  bus.listen(onEvent)
+
+  async function publish(
+    connection: ConnectionState,
+    request: PublishRequest,
+    followUps: Array<() => Promise<unknown>>,
+  ) {
+    const { message } = await store.addMessage({
+      ...request,
+      publisherId: connection.peer.clientId,
+      publisherIp: connection.peer.ip,
+    })
+    followUps.push(() => bus.publish({ kind: 'message', topic: message.topic, message }))
   }
 
-  function fetchMessages(connection: ConnectionState, topics: readonly string[]) {
-    const { clientId } = connection.peer
+  async function fetchMessages(connection: ConnectionState, topics: readonly string[]) {
     const messages: Array<{ topic: string; message: string; publishedAt: number; tag: number }> = []
     let hasMore = false
     for (const topic of topics) {
-      const room = limits.maxFetchMessages - messages.length
-      const pending = store.pendingFor(topic, clientId, room + 1)
-      if (pending.length > room) hasMore = true
-      for (const stored of pending.slice(0, room)) {
-        // The response itself is the receipt: fetched messages count as delivered.
-        store.markDelivered(stored.key, clientId)
-        messages.push({
-          topic: stored.topic,
-          message: stored.message,
-          publishedAt: stored.publishedAt,
-          tag: stored.tag,
-        })
+      // The response itself is the receipt: fetched messages count as delivered.
+      const claimed = await store.claimPending(topic, connection.peer.clientId, {
+        limit: limits.maxFetchMessages - messages.length,
+        received: true,
+      })
+      for (const { message, publishedAt, tag } of claimed.messages)
+        messages.push({ topic, message, publishedAt, tag })
+      if (claimed.hasMore) {
+        hasMore = true
+        break
       }
-      if (hasMore) break
     }
     return { messages, hasMore }
   }
 
   /** Runs a request; returns its result and pushes what must happen once the response is sent. */
-  function execute(
+  async function execute(
     connection: ConnectionState,
     request: RelayRequest,
-    followUps: Array<() => void>,
-  ): unknown {
+    followUps: Array<() => Promise<unknown>>,
+  ): Promise<unknown> {
+    const { clientId } = connection.peer
     switch (request.method) {
       case 'irn_subscribe':
-        assertRoomFor(connection, [request.topic])
+        await subscribe(connection, [request.topic])
         followUps.push(() => flush(connection, request.topic))
-        return subscribe(connection, request.topic)
+        return getSubscriptionId(request.topic, clientId)
       case 'irn_batchSubscribe':
-        assertRoomFor(connection, request.topics)
+        await subscribe(connection, request.topics)
         for (const topic of request.topics) followUps.push(() => flush(connection, topic))
-        return request.topics.map((topic) => subscribe(connection, topic))
+        return request.topics.map((topic) => getSubscriptionId(topic, clientId))
       case 'irn_unsubscribe':
-        unsubscribe(connection, request.topic)
+        await unsubscribe(connection, [request.topic])
         return true
       case 'irn_batchUnsubscribe':
-        for (const topic of request.topics) unsubscribe(connection, topic)
+        await unsubscribe(connection, request.topics)
         return true
       case 'irn_publish':
-        publish(connection, request.publish, followUps)
+        await publish(connection, request.publish, followUps)
         return true
       case 'irn_batchFetchMessages':
         return fetchMessages(connection, request.topics)
       case 'wc_proposeSession':
         // The proposer never sends irn_subscribe for the pairing topic's answer: subscribing it is implied.
-        assertRoomFor(connection, [request.pairingTopic])
-        subscribe(connection, request.pairingTopic)
-        publish(connection, request.proposal, followUps)
+        await subscribe(connection, [request.pairingTopic])
+        await publish(connection, request.proposal, followUps)
         return true
       case 'wc_approveSession':
         // Likewise the approver is implicitly subscribed to the new session topic.
-        assertRoomFor(connection, [request.sessionTopic])
-        subscribe(connection, request.sessionTopic)
-        publish(connection, request.response, followUps)
-        publish(connection, request.settlement, followUps)
+        await subscribe(connection, [request.sessionTopic])
+        await publish(connection, request.response, followUps)
+        await publish(connection, request.settlement, followUps)
         return true
     }
   }
 
   function acknowledge(connection: ConnectionState, frame: Extract<ParsedFrame, { kind: 'response' }>) {
-    const key = connection.pendingAcks.get(frame.id)
-    if (key === undefined) return
+    const pending = connection.pendingAcks.get(frame.id)
+    if (pending === undefined) return
     connection.pendingAcks.delete(frame.id)
-    if (!frame.ok) store.markUndelivered(key, connection.peer.clientId)
+    const { clientId } = connection.peer
+    track(frame.ok ? store.acknowledge(pending.key, clientId) : store.unclaim(pending.key, clientId))
+  }
+
+  /** Deliveries lost with a closed socket: sendable again, and sent wherever the same client is subscribed
+   * (it may already be back, on this relay or another, racing this close). */
+  async function resendLost(clientId: string, lost: readonly PendingAck[]) {
+    await Promise.all(lost.map(({ key }) => store.unclaim(key, clientId)))
+    for (const topic of new Set(lost.map(({ topic }) => topic)))
+      await bus.publish({ kind: 'lost', topic, clientId })
   }
 
   return {
@@ -248,93 +327,111 @@ export function createRelayHub({
           capacity: limits.requestBurstPerConnection,
           now: monotonicNow,
         }),
+        open: true,
       }
       connections.add(connection)
-      let client = clientRequests.get(peer.clientId)
-      if (!client) {
-        const bucket = createTokenBucket({
-          ratePerSecond: limits.requestsPerSecondPerClient,
-          capacity: limits.requestBurstPerClient,
-          now: monotonicNow,
-        })
-        client = { bucket, connections: 0 }
-        clientRequests.set(peer.clientId, client)
-      }
-      client.connections += 1
-      const clientBucket = client.bucket
       const counts = { frames: 0, badFrames: 0 }
+      // Requests run one after another, in the order they came: each may wait for the store.
+      let queue: Promise<unknown> = Promise.resolve()
+      let queued = 0
+      let paused = false
+      // "In a row" is in arrival order: a request admitted late (after waiting for the client's bucket) does
+      // not forgive refusals of requests that came after it.
+      let received = 0
+      let lastRefused = 0
       let refusedInARow = 0
       let cutOff = false
-      let open = true
-
-      /** Takes a request token from the socket's bucket and the client's; false when either is empty. */
-      function admitRequest() {
-        if (connection.requests.available() < 1 || clientBucket.available() < 1) return false
-        connection.requests.take(1)
-        clientBucket.take(1)
-        return true
-      }
 
       function answerError(id: RawId | null, code: number, message: string) {
         counts.badFrames += 1
         peer.send(formatFrame({ id, error: { code, message } }))
       }
 
+      function answerFailure(id: RawId | null, error: unknown) {
+        if (error instanceof RelayRpcError) return answerError(id, error.code, error.message)
+        if (error instanceof RelayStoreUnavailableError)
+          return answerError(id, jsonRpcErrorCodes.serverError, error.message)
+        onInternalError?.(error)
+        answerError(id, jsonRpcErrorCodes.internalError, 'Internal error')
+      }
+
+      function refuse(id: RawId | null, number: number) {
+        lastRefused = Math.max(lastRefused, number)
+        refusedInARow += 1
+        // A client that ignores the refusals gains nothing by keeping the socket.
+        if (refusedInARow >= limits.maxRefusedRequestsInARow) {
+          cutOff = true
+          // Requests admitted before this one are answered first.
+          queue = queue.then(() => peer.close(1008, 'request rate limit exceeded'))
+          track(queue)
+          return
+        }
+        answerError(id, jsonRpcErrorCodes.limitExceeded, 'Limit exceeded: too many requests')
+      }
+
+      async function handle(frame: RequestFrame, number: number) {
+        if (!connection.open) return
+        try {
+          if (!(await store.takeRequest(peer.clientId))) return refuse(frame.id, number)
+        } catch (error) {
+          return answerFailure(frame.id, error)
+        }
+        if (number > lastRefused) refusedInARow = 0
+        if (frame.kind === 'invalid') return answerError(frame.id, frame.code, frame.message)
+        const followUps: Array<() => Promise<unknown>> = []
+        let result: unknown
+        try {
+          result = await execute(connection, parseRelayRequest(frame.method, frame.params, limits), followUps)
+        } catch (error) {
+          return answerFailure(frame.id, error)
+        }
+        peer.send(formatFrame({ id: frame.id, result }))
+        for (const followUp of followUps) track(followUp())
+      }
+
+      function enqueue(frame: RequestFrame, number: number) {
+        queued += 1
+        if (!paused && queued >= limits.maxPendingRequestsPerConnection) {
+          paused = true
+          peer.pause?.()
+        }
+        queue = queue
+          .then(() => handle(frame, number))
+          .catch(reportBackgroundError)
+          .finally(() => {
+            queued -= 1
+            if (paused && queued <= limits.maxPendingRequestsPerConnection / 2) {
+              paused = false
+              peer.resume?.()
+            }
+          })
+        track(queue)
+      }
+
       return {
         counts,
         receive(text) {
-          if (!open || cutOff) return
+          if (!connection.open || cutOff) return
           counts.frames += 1
           const frame = parseFrame(text)
-          // Acknowledgements are free; everything else (bad frames included) takes a request token.
+          // Acknowledgements are free; everything else (bad frames included) takes a request token of the
+          // socket's bucket here and of the client's (which may be shared through Redis) in turn.
           if (frame.kind === 'response') return acknowledge(connection, frame)
-          if (!admitRequest()) {
-            refusedInARow += 1
-            // A client that ignores the refusals gains nothing by keeping the socket.
-            if (refusedInARow >= limits.maxRefusedRequestsInARow) {
-              cutOff = true
-              peer.close(1008, 'request rate limit exceeded')
-              return
-            }
-            return answerError(frame.id, jsonRpcErrorCodes.limitExceeded, 'Limit exceeded: too many requests')
-          }
-          refusedInARow = 0
-          if (frame.kind === 'invalid') return answerError(frame.id, frame.code, frame.message)
-          const followUps: Array<() => void> = []
-          let result: unknown
-          try {
-            result = execute(connection, parseRelayRequest(frame.method, frame.params, limits), followUps)
-          } catch (error) {
-            if (error instanceof RelayRpcError) return answerError(frame.id, error.code, error.message)
-            onInternalError?.(error)
-            return answerError(frame.id, jsonRpcErrorCodes.internalError, 'Internal error')
-          }
-          peer.send(formatFrame({ id: frame.id, result }))
-          try {
-            for (const followUp of followUps) followUp()
-          } catch (error) {
-            onInternalError?.(error)
-          }
+          received += 1
+          if (!connection.requests.tryTake(1)) return refuse(frame.id, received)
+          enqueue(frame, received)
         },
         disconnect() {
-          if (!open) return
-          open = false
+          if (!connection.open) return
+          connection.open = false
           connections.delete(connection)
-          const client = clientRequests.get(peer.clientId)
-          if (client && --client.connections === 0) clientRequests.delete(peer.clientId)
-          for (const topic of [...connection.subscriptions.keys()]) unsubscribe(connection, topic)
-          const lostTopics = new Set<string>()
-          for (const key of connection.pendingAcks.values()) {
-            store.markUndelivered(key, peer.clientId)
-            const stored = store.get(key)
-            if (stored) lostTopics.add(stored.topic)
-          }
+          let removed = 0
+          for (const topic of [...connection.subscriptions.keys()])
+            if (removeSubscriber(connection, topic)) removed += 1
+          if (removed > 0) track(store.releaseSubscriptions(peer, removed))
+          const lost = [...connection.pendingAcks.values()]
           connection.pendingAcks.clear()
-          // The same client may already be back on a new socket (a reconnect racing this close): resend there.
-          for (const other of connections) {
-            if (other.peer.clientId !== peer.clientId) continue
-            for (const topic of lostTopics) flush(other, topic)
-          }
+          if (lost.length > 0) track(resendLost(peer.clientId, lost))
         },
       }
     },
@@ -346,8 +443,18 @@ export function createRelayHub({
     stats() {
       // Cheap enough for every /health probe: no set of every topic is built.
       let topics = subscribers.size
-      for (const topic of store.topics()) if (!subscribers.has(topic)) topics += 1
+      const stored = store.storedTopics?.()
+      if (stored) for (const topic of stored) if (!subscribers.has(topic)) topics += 1
       return { connections: connections.size, topics, messages: store.stats().messages }
+    },
+
+    resync() {
+      for (const connection of connections)
+        for (const topic of connection.subscriptions.keys()) track(flush(connection, topic))
+    },
+
+    async settled() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight])
     },
   }
 }

@@ -35,12 +35,28 @@ describe('readRelayCliOptions', () => {
     })
   })
 
+  it('reads the Redis URL and key prefix from REDIS_URL and RELAY_REDIS_KEY_PREFIX, or their flags', () => {
+    const env = { REDIS_URL: 'redis://10.0.0.5:6379/2', RELAY_REDIS_KEY_PREFIX: 'team-relay:' }
+    expect(readRelayCliOptions([], env)).toMatchObject({
+      redisUrl: 'redis://10.0.0.5:6379/2',
+      redisKeyPrefix: 'team-relay:',
+    })
+    expect(
+      readRelayCliOptions(
+        ['--redis-url', 'rediss://:secret@redis.internal:6380', '--redis-key-prefix', 'b:'],
+        env,
+      ),
+    ).toMatchObject({ redisUrl: 'rediss://:secret@redis.internal:6380', redisKeyPrefix: 'b:' })
+    expect(readRelayCliOptions([], { REDIS_URL: '' })).not.toHaveProperty('redisUrl')
+  })
+
   it.each([
     [['--port', 'abc'], 'Invalid port: abc'],
     [['--limit', 'maxEverything=1'], 'Unknown limit: maxEverything'],
     [['--limit', 'maxConnections=-1'], 'Invalid value for maxConnections: -1'],
     [['--public-url', 'https://relay.example.com'], 'Invalid public URL'],
     [['--host'], '--host needs a value'],
+    [['--redis-url', 'http://127.0.0.1:6379'], 'Invalid Redis URL'],
   ])('refuses %j', (argv, message) => {
     expect(() => readRelayCliOptions(argv, {})).toThrow(message)
   })

@@ -8,6 +8,9 @@ export interface RelayCliOptions {
   allowedOrigins: string[]
   trustedProxies: string[]
   limits: Partial<RelayLimits>
+  /** Shared state in Redis (several relays); omitted: in memory. */
+  redisUrl?: string
+  redisKeyPrefix?: string
 }
 
 type Env = Readonly<Record<string, string | undefined>>
@@ -44,8 +47,9 @@ function readLimits(entries: readonly string[]): Partial<RelayLimits> {
 /**
  * The CLI's options from its arguments and environment (a flag wins over its variable):
  * `--port N` / RELAY_PORT, `--host H` / RELAY_HOST, `--quiet`, `--public-url URL[,URL]` / RELAY_PUBLIC_URL,
- * `--allowed-origins O[,O]` / RELAY_ALLOWED_ORIGINS, `--trusted-proxies IP[,IP]` / RELAY_TRUSTED_PROXIES and
- * `--limit name=value` (repeatable) / RELAY_LIMITS (`name=value,name=value`). Throws on a bad value.
+ * `--allowed-origins O[,O]` / RELAY_ALLOWED_ORIGINS, `--trusted-proxies IP[,IP]` / RELAY_TRUSTED_PROXIES,
+ * `--limit name=value` (repeatable) / RELAY_LIMITS (`name=value,name=value`), `--redis-url URL` / REDIS_URL and
+ * `--redis-key-prefix P` / RELAY_REDIS_KEY_PREFIX. Throws on a bad value.
  *
  * @example readRelayCliOptions(['--port', '0', '--limit', 'maxConnectionsPerIp=500'], process.env)
  */
@@ -60,6 +64,10 @@ export function readRelayCliOptions(argv: readonly string[], env: Env): RelayCli
   for (const url of publicUrl)
     if (!/^wss?:\/\//.test(url)) throw new Error(`Invalid public URL: ${url} (ws:// or wss://)`)
   const limitFlags = argv.flatMap((arg, index) => (arg === '--limit' ? [argv[index + 1] ?? ''] : []))
+  const redisUrl = readFlag(argv, '--redis-url') ?? (env.REDIS_URL || undefined)
+  if (redisUrl !== undefined && !/^rediss?:\/\/./.test(redisUrl))
+    throw new Error('Invalid Redis URL (redis:// or rediss://)')
+  const redisKeyPrefix = readFlag(argv, '--redis-key-prefix') ?? (env.RELAY_REDIS_KEY_PREFIX || undefined)
   return {
     port,
     host: readFlag(argv, '--host') ?? (env.RELAY_HOST || relayDefaults.host),
@@ -68,5 +76,7 @@ export function readRelayCliOptions(argv: readonly string[], env: Env): RelayCli
     allowedOrigins: readList(readFlag(argv, '--allowed-origins') ?? env.RELAY_ALLOWED_ORIGINS),
     trustedProxies: readList(readFlag(argv, '--trusted-proxies') ?? env.RELAY_TRUSTED_PROXIES),
     limits: readLimits([...readList(env.RELAY_LIMITS), ...limitFlags]),
+    ...(redisUrl ? { redisUrl } : {}),
+    ...(redisKeyPrefix ? { redisKeyPrefix } : {}),
   }
 }

@@ -45,6 +45,9 @@ export interface RelayLimits {
   maxSubscriptions: number
   /** Deliveries of one socket waiting for their acknowledgement; past it the oldest counts as lost. */
   maxPendingAcks: number
+  /** Requests of one socket waiting for the store (Redis) at once; past it the relay stops reading that socket
+   * until half of them are answered. In memory they never wait. */
+  maxPendingRequestsPerConnection: number
   /** Bytes queued for a socket that does not read; past it the socket is cut off. */
   maxBufferedBytes: number
   /** Open sockets in all; further upgrades get HTTP 503. */
@@ -100,6 +103,7 @@ export const defaultRelayLimits: Readonly<RelayLimits> = Object.freeze({
   maxSubscriptionsPerIp: 20_000,
   maxSubscriptions: 100_000,
   maxPendingAcks: 1_000,
+  maxPendingRequestsPerConnection: 64,
   maxBufferedBytes: 16 * mib,
   maxConnections: 1_000,
   maxConnectionsPerClient: 16,
@@ -119,6 +123,9 @@ export const defaultRelayLimits: Readonly<RelayLimits> = Object.freeze({
 
 export const relayDefaults = Object.freeze({
   host: '127.0.0.1',
+  /** What the keys and pub/sub channels of a relay on Redis start with (`--redis-key-prefix`): relays with the
+   * same prefix on the same Redis share their state. */
+  redisKeyPrefix: 'appkit-relay:',
   /** The CLI's port (env RELAY_PORT or --port); startRelay itself defaults to a free port. */
   cliPort: 8555,
   /** How long close() lets sockets finish their closing handshake before cutting them off. */

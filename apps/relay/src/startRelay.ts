@@ -1,11 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { type RawData, WebSocket, WebSocketServer } from 'ws'
+import { connectRedisRelayBackend } from './connectRedisRelayBackend.ts'
+import { createMemoryRelayBackend } from './createMemoryRelayBackend.ts'
 import { createQuota } from './createQuota.ts'
 import { createRelayHub } from './createRelayHub.ts'
 import { createTokenBucket, type TokenBucket } from './createTokenBucket.ts'
 import { getClientIp } from './getClientIp.ts'
 import { isAllowedOrigin } from './isAllowedOrigin.ts'
+import { RelayStoreUnavailableError } from './RelayStoreUnavailableError.ts'
 import { defaultRelayLimits, type RelayLimits, relayDefaults } from './relayDefaults.ts'
 import { consoleRelayLogger, type RelayLogger } from './relayLogger.ts'
 import { verifyRelayAuth } from './verifyRelayAuth.ts'
@@ -27,6 +30,13 @@ export interface StartRelayParameters {
   /** IP addresses of reverse proxies whose X-Forwarded-For is believed (for the per-IP budgets). None by
    * default: the header is ignored. */
   trustedProxies?: readonly string[]
+  /** `redis://[user:password@]host:port[/db]` (or `rediss://`): stored messages, delivery marks and the
+   * per-client budgets live there, and publishes reach the subscribers of every relay on the same Redis and
+   * key prefix. Omitted: everything stays in this process's memory. The CLI reads it from REDIS_URL. */
+  redisUrl?: string
+  /** What this relay's Redis keys and channels start with (default `appkit-relay:`): relays sharing state use
+   * the same one; different ones keep separate deployments (or tests) apart on one Redis. */
+  redisKeyPrefix?: string
 }
 
 export interface Relay {
@@ -99,27 +109,55 @@ export async function startRelay({
   publicUrl,
   allowedOrigins = [],
   trustedProxies = [],
+  redisUrl,
+  redisKeyPrefix = relayDefaults.redisKeyPrefix,
 }: StartRelayParameters = {}): Promise<Relay> {
   const limits: RelayLimits = { ...defaultRelayLimits, ...limitOverrides }
-  const hub = createRelayHub({
-    limits,
-    onInternalError: (error) => logger.error(`relay: internal error: ${String(error)}`),
-  })
+  const backend = redisUrl
+    ? await connectRedisRelayBackend({ url: redisUrl, keyPrefix: redisKeyPrefix, limits, logger })
+    : createMemoryRelayBackend({ limits })
+  const { store } = backend
+  const logInternalError = (error: unknown) => logger.error(`relay: internal error: ${String(error)}`)
+  const hub = createRelayHub({ limits, store, bus: backend.bus, onInternalError: logInternalError })
+  // Publishes of other relays may have gone unheard while Redis was away.
+  backend.onRecovered(() => hub.resync())
+  // Budgets given back outside any request (a socket's connection slot): close() waits for them.
+  const releases = new Set<Promise<unknown>>()
+  const releaseConnection = (clientId: string) => {
+    const release: Promise<unknown> = store
+      .releaseConnection(clientId)
+      .finally(() => releases.delete(release))
+    releases.add(release)
+  }
   const sockets = new Set<WebSocket>()
   const answeredPing = new WeakMap<WebSocket, boolean>()
   // Upgrades count from the moment they arrive (authentication is asynchronous): a burst of them cannot
-  // all pass the checks before the first is counted.
+  // all pass the checks before the first is counted. These two are per process (they protect its sockets, and
+  // cost no store round trip before the JWT is checked; README, "Several relays on Redis"); a client id's
+  // connections are counted in the store, shared with the other relays.
   const connectionsInAll = createQuota(limits.maxConnections)
   const connectionsPerIp = createQuota(limits.maxConnectionsPerIp)
-  const connectionsPerClient = createQuota(limits.maxConnectionsPerClient)
   const ipBytes = new Map<string, { bucket: TokenBucket; sockets: number }>()
   let audiences: readonly string[] = []
   let connectionCount = 0
   let closing = false
 
+  /** The counts, and on Redis whether it can be reached: a relay without it cannot serve (HTTP 503, for a
+   * readiness probe). */
+  function getHealth(): { status: number; body: Record<string, unknown> } {
+    if (backend.kind === 'memory') return { status: 200, body: { status: 'ok', ...hub.stats() } }
+    const up = backend.available
+    return {
+      status: up ? 200 : 503,
+      body: { status: up ? 'ok' : 'degraded', ...hub.stats(), redis: up ? 'ready' : 'unavailable' },
+    }
+  }
+
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    if (request.method === 'GET' && parseRequestUrl(request)?.pathname === '/health')
-      return sendJson(response, 200, { status: 'ok', ...hub.stats() })
+    if (request.method === 'GET' && parseRequestUrl(request)?.pathname === '/health') {
+      const { status, body } = getHealth()
+      return sendJson(response, status, body)
+    }
     sendJson(response, 404, { error: 'Not found: the relay serves WebSocket upgrades and GET /health' })
   })
   const wss = new WebSocketServer({
@@ -129,7 +167,8 @@ export async function startRelay({
   })
 
   /** Reads of a socket cost tokens of its own byte bucket and its IP's; one in debt is not read until it is
-   * out of it. The work a frame causes is paid after the fact, so a flood slows its sender, not the relay. */
+   * out of it. The work a frame causes is paid after the fact, so a flood slows its sender, not the relay.
+   * The hub may also hold reads while the socket's requests wait for the store. */
   function throttleReads(socket: WebSocket, ip: string) {
     let shared = ipBytes.get(ip)
     if (!shared) {
@@ -147,6 +186,10 @@ export async function startRelay({
       capacity: limits.bytesBurstPerConnection,
     })
     let resumeTimer: NodeJS.Timeout | undefined
+    let backlogged = false
+    const resumeIfFree = () => {
+      if (!resumeTimer && !backlogged && socket.readyState === WebSocket.OPEN) socket.resume()
+    }
     return {
       charge(bytes: number) {
         own.take(bytes)
@@ -156,8 +199,16 @@ export async function startRelay({
         socket.pause()
         resumeTimer = setTimeout(() => {
           resumeTimer = undefined
-          if (socket.readyState === WebSocket.OPEN) socket.resume()
+          resumeIfFree()
         }, waitMs)
+      },
+      holdForBacklog() {
+        backlogged = true
+        socket.pause()
+      },
+      releaseBacklog() {
+        backlogged = false
+        resumeIfFree()
       },
       release() {
         clearTimeout(resumeTimer)
@@ -177,6 +228,8 @@ export async function startRelay({
     const connection = hub.connect({
       clientId,
       ip,
+      pause: () => reads.holdForBacklog(),
+      resume: () => reads.releaseBacklog(),
       close: (code, reason) => {
         fault = `, ${reason}`
         socket.close(code, reason)
@@ -236,7 +289,7 @@ export async function startRelay({
     socket.once('close', () => {
       connectionsInAll.release('relay')
       connectionsPerIp.release(ip)
-      if (clientId !== undefined) connectionsPerClient.release(clientId)
+      if (clientId !== undefined) releaseConnection(clientId)
     })
     const token = parseRequestUrl(request)?.searchParams.get('auth') ?? null
     verifyRelayAuth({
@@ -246,16 +299,23 @@ export async function startRelay({
       maxLifetimeSeconds: limits.maxAuthTokenLifetimeSeconds,
       nowSeconds: Math.floor(Date.now() / 1000),
     })
-      .then((result) => {
+      .then(async (result) => {
         if (!result.ok) return refuse(401, 'Unauthorized', result.reason)
         if (closing || socket.destroyed) return socket.destroy()
-        if (!connectionsPerClient.hasRoom(result.clientId))
+        if (!(await store.reserveConnection(result.clientId)))
           return refuse(429, 'Too Many Requests', `too many connections for ${result.clientId}`)
+        // The socket may have closed while the store answered: then nobody else gives the slot back.
+        if (closing || socket.destroyed) {
+          releaseConnection(result.clientId)
+          return socket.destroy()
+        }
         clientId = result.clientId
-        connectionsPerClient.add(clientId)
         wss.handleUpgrade(request, socket, head, (webSocket) => onSocket(webSocket, result.clientId, ip))
       })
       .catch((error: unknown) => {
+        // Redis away: the client may try again (its SDK does); the outage itself is logged once.
+        if (error instanceof RelayStoreUnavailableError)
+          return rejectUpgrade(socket, 503, 'Service Unavailable', 'shared store unavailable')
         logger.error(`relay: upgrade failed: ${String(error)}`)
         socket.destroy()
       })
@@ -271,17 +331,28 @@ export async function startRelay({
       socket.ping()
     }
   }, limits.pingIntervalMs)
-  const sweepTimer = setInterval(() => hub.sweep(), limits.sweepIntervalMs)
+  const sweepTimer = setInterval(() => {
+    hub.sweep().catch((error: unknown) => {
+      if (!(error instanceof RelayStoreUnavailableError)) logInternalError(error)
+    })
+  }, limits.sweepIntervalMs)
   pingTimer.unref()
   sweepTimer.unref()
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, host, () => {
+        server.off('error', reject)
+        resolve()
+      })
     })
-  })
+  } catch (error) {
+    clearInterval(pingTimer)
+    clearInterval(sweepTimer)
+    await backend.close()
+    throw error
+  }
   server.on('error', (error) => logger.error(`relay: server error: ${error.message}`))
   const address = server.address()
   const boundPort = typeof address === 'object' && address ? address.port : port
@@ -315,6 +386,9 @@ export async function startRelay({
         server.close(() => resolve())
         server.closeAllConnections()
       })
+      // Lost deliveries marked for sending again and budgets given back, in the store, before it closes.
+      await Promise.all([hub.settled(), ...releases])
+      await backend.close()
     },
   }
 }
