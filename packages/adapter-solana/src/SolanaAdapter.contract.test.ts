@@ -49,6 +49,7 @@ async function loadPage(): Promise<ContractPage> {
 describeChainAdapterContract({
   name: 'SolanaAdapter',
   loadPage,
+  offers: { walletChainSwitch: false, otherNetwork: false, token: true },
   chain: () => {
     const { mint } = suite.devnet
     return {

@@ -85,6 +85,7 @@ function loadPage(): ContractPage {
 describeChainAdapterContract({
   name: 'WagmiAdapter',
   loadPage,
+  offers: { walletChainSwitch: true, otherNetwork: true, token: true },
   chain: () => {
     const token = suite.devnet.tokens[0]
     if (!token) throw new Error('the devnet has no token')

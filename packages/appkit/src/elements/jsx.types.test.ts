@@ -94,17 +94,15 @@ describe('the appkit-* tags in a dApp that imports only @org/appkit/react', () =
     expect(typeCheckDApp(DAPP_SOURCE, undefined, ts.JsxEmit.Preserve)).toEqual([])
   }, 60_000)
 
-  it.skipIf(!typesReact18)(
-    'type-check with @types/react 18, through React.JSX and the global JSX namespace',
-    () => {
-      expect(JSON.parse(readFileSync(join(typesReact18 ?? '', 'package.json'), 'utf8')).version).toMatch(
-        /^18\./,
-      )
-      expect(typeCheckDApp(DAPP_SOURCE + GLOBAL_JSX_SOURCE, typesReact18)).toEqual([])
-      expect(typeCheckDApp(DAPP_SOURCE + GLOBAL_JSX_SOURCE, typesReact18, ts.JsxEmit.Preserve)).toEqual([])
-    },
-    60_000,
-  )
+  it('type-check with @types/react 18, through React.JSX and the global JSX namespace', () => {
+    // The workspace installs @types/react 18 for apps/compat's React 18 build.
+    expect(typesReact18, 'no @types/react 18 in the pnpm store').toBeDefined()
+    expect(JSON.parse(readFileSync(join(typesReact18 ?? '', 'package.json'), 'utf8')).version).toMatch(
+      /^18\./,
+    )
+    expect(typeCheckDApp(DAPP_SOURCE + GLOBAL_JSX_SOURCE, typesReact18)).toEqual([])
+    expect(typeCheckDApp(DAPP_SOURCE + GLOBAL_JSX_SOURCE, typesReact18, ts.JsxEmit.Preserve)).toEqual([])
+  }, 60_000)
 
   it('fail to type-check without the typings (the check can fail)', () => {
     const untyped = DAPP_SOURCE.replace(IMPORT_LINE, 'const createAppKit = 0')

@@ -64,4 +64,17 @@ export interface DescribeChainAdapterContractParameters {
    * chain-free part runs (the mock adapter).
    */
   chain?: () => ContractChain
+  /**
+   * What this namespace's test setup has beyond the basics. A case that needs what it lacks is not part of the run
+   * (not registered, so never reported as skipped): a wallet that switches network on its own (`wallet.switchChain`),
+   * a second network the adapter was given (`chain().otherNetwork`), a token the account holds (`chain().token`).
+   */
+  offers: ContractOffers
+}
+
+/** See `DescribeChainAdapterContractParameters.offers`. */
+export interface ContractOffers {
+  walletChainSwitch: boolean
+  otherNetwork: boolean
+  token: boolean
 }

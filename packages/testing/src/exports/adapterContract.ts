@@ -2,6 +2,7 @@
 // dev wallet, and the mock adapter runs its chain-free part. Kept off the main entry, which browsers bundle.
 export type {
   ContractChain,
+  ContractOffers,
   ContractPage,
   ContractWallet,
   ContractWalletPolicy,

@@ -63,9 +63,12 @@ function mockPage(namespace: 'eip155' | 'solana', parameters: MockAdapterParamet
   }
 }
 
-describeChainAdapterContract({ name: 'createMockAdapter (eip155)', loadPage: mockPage('eip155') })
-describeChainAdapterContract({ name: 'createMockAdapter (solana)', loadPage: mockPage('solana') })
+// The mock's wallet switches network; it has no chain, so the on-chain offers do not apply.
+const offers = { walletChainSwitch: true, otherNetwork: false, token: false }
+describeChainAdapterContract({ name: 'createMockAdapter (eip155)', loadPage: mockPage('eip155'), offers })
+describeChainAdapterContract({ name: 'createMockAdapter (solana)', loadPage: mockPage('solana'), offers })
 describeChainAdapterContract({
   name: 'createMockAdapter (without sends, with the eip155 extension)',
   loadPage: mockPage('eip155', { capabilities: { send: false, writeContract: true } }),
+  offers,
 })
