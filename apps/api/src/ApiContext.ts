@@ -1,3 +1,4 @@
+import type { AccountChainRegistry } from './chain/createAccountChainRegistry.ts'
 import type { ChainRegistry } from './chain/createChainRegistry.ts'
 import type { ApiLimits, ApiRateLimit } from './config/ApiLimits.ts'
 import type { ApiProject } from './config/ApiProject.ts'
@@ -9,8 +10,11 @@ import type { RegistryWallet } from './registry/RegistryWallet.ts'
 /** What the routes share: the store, the chains, and the operator's data. Built once per server. */
 export interface ApiContext {
   db: Database
+  /** The EVM chains (names, identity, sessions, gas price, on-ramp). */
   chains: ChainRegistry
-  /** By CAIP-2 chain id. */
+  /** Every served chain, EVM and Solana: balances, history, token lists, prices, supported chains. */
+  accounts: AccountChainRegistry
+  /** The EVM block indexers by CAIP-2 chain id. */
   indexers: ReadonlyMap<string, HistoryIndexer>
   prices: PriceTable
   projects: readonly ApiProject[]

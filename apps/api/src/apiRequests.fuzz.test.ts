@@ -1,15 +1,22 @@
-import { type Devnet, getDevnetAccount, startDevnet } from '@org/appkit-devnet'
+import {
+  type Devnet,
+  getDevnetAccount,
+  type SolanaDevnet,
+  solanaDevnetAccounts,
+  startDevnet,
+  startSolanaDevnet,
+} from '@org/appkit-devnet'
 import fc from 'fast-check'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiContext } from './ApiContext.ts'
-import { createChainRegistry } from './chain/createChainRegistry.ts'
+import { createServedChains } from './chain/createServedChains.ts'
 import { defaultApiLimits } from './config/ApiLimits.ts'
 import { loadServerConfig } from './config/loadServerConfig.ts'
 import { createApiApp } from './createApiApp.ts'
 import type { Database } from './db/Database.ts'
 import { openDatabase } from './db/openDatabase.ts'
-import { createHistoryIndexer } from './history/createHistoryIndexer.ts'
+import { solanaDevnetChain } from './test/startSolanaTestStack.ts'
 import { devnetChain } from './test/startTestStack.ts'
 
 // Issue #15, "Hostile input, counted": generated requests over every route (methods, path params, query strings,
@@ -20,20 +27,20 @@ import { devnetChain } from './test/startTestStack.ts'
 const RUNS = Number(process.env.FUZZ_API_RUNS ?? 10_000)
 
 let devnet: Devnet
+let solana: SolanaDevnet
 let database: Database
 let app: FastifyInstance
 const serverErrors: string[] = []
 
 beforeAll(async () => {
-  ;[devnet, database] = await Promise.all([startDevnet(), openDatabase()])
-  const config = await loadServerConfig({ chains: [devnetChain(devnet)] })
-  const chains = createChainRegistry(config.chains)
+  ;[devnet, solana, database] = await Promise.all([startDevnet(), startSolanaDevnet(), openDatabase()])
+  const config = await loadServerConfig({ chains: [devnetChain(devnet), solanaDevnetChain(solana)] })
+  const { evm, accounts, indexers } = createServedChains({ chains: config.chains, db: database })
   const context: ApiContext = {
     db: database,
-    chains,
-    indexers: new Map(
-      chains.list.map((chain) => [chain.caipNetworkId, createHistoryIndexer({ db: database, chain })]),
-    ),
+    chains: evm,
+    accounts,
+    indexers,
     prices: config.prices,
     projects: config.projects,
     wallets: config.wallets,
@@ -54,13 +61,15 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await app?.close()
-  await Promise.all([database?.close(), devnet?.stop()])
+  await Promise.all([database?.close(), devnet?.stop(), solana?.stop()])
 })
 
 const chainId = () => devnet.chainId
 // Deriving a devnet account is slow (HD keys): once, not per generated value.
 const ADDRESSES = [0, 1, 2].map((index) => getDevnetAccount(index).address)
 const holder = () => ADDRESSES[1] as string
+const SOLANA_CHAIN = 'solana:EZ9MymzLMNgPya9RAfTH4U7bxaTQiLYx'
+const SOLANA_ADDRESSES = solanaDevnetAccounts.slice(0, 3).map((account) => account.address as string)
 
 interface Route {
   method: 'GET' | 'POST'
@@ -249,6 +258,11 @@ const paramValue = fc.oneof(
     'eip155:31337',
     'eip155:1',
     'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    SOLANA_CHAIN,
+    `${SOLANA_CHAIN}:So11111111111111111111111111111111111111111`,
+    `${SOLANA_CHAIN}:Co9iaX5MKFXUds9wbdhtJw4eVCqiUJHJEqEyzrJAh7Dt`,
+    '11111111111111111111111111111111',
+    '1111111111111111111111111111111',
     'eip155:31337:0x0000000000000000000000000000000000000000',
     'alice.reown.id',
     'wallet-01',
@@ -261,6 +275,13 @@ const paramValue = fc.oneof(
   ),
   fc.constantFrom(...ADDRESSES),
   fc.constantFrom(...ADDRESSES).map((address) => `eip155:31337:${address}`),
+  fc.constantFrom(...SOLANA_ADDRESSES),
+  fc.constantFrom(...SOLANA_ADDRESSES).map((address) => `${SOLANA_CHAIN}:${address}`),
+  // Base58 text of any length: public keys and signatures look like this, and so does junk.
+  fc.string({
+    unit: fc.constantFrom(...'123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'),
+    maxLength: 90,
+  }),
   fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength: 64 }).map((hex) => `0x${hex}`),
   fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map(String),
   fc.double().map(String),
@@ -486,5 +507,13 @@ describe('apps/api under generated hostile requests', () => {
     })
     expect(balance.statusCode).toBe(200)
     expect((balance.json() as { balances: { symbol: string }[] }).balances[0]?.symbol).toBe('ETH')
+    const solanaBalance = await app.inject({
+      method: 'GET',
+      url: `/v1/account/${SOLANA_ADDRESSES[1]}/balance?projectId=laboratory&currency=usd&chainId=${SOLANA_CHAIN}`,
+    })
+    expect(solanaBalance.statusCode).toBe(200)
+    expect(
+      (solanaBalance.json() as { balances: { symbol: string }[] }).balances.map((entry) => entry.symbol),
+    ).toEqual(['SOL', 'dUSD'])
   }, 300_000)
 })

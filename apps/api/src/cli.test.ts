@@ -17,13 +17,20 @@ const started: ChildProcess[] = []
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'appkit-api-cli-'))
-  // No chain is needed here: names signed for coin type 60 are checked without one.
+  // No chain is needed here: names signed for coin type 60 are checked without one. A Solana cluster is listed the
+  // same way as an EVM chain.
   const chains = [
     {
       id: 31337,
       name: 'Devnet',
       rpcUrl: 'http://127.0.0.1:9',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    },
+    {
+      namespace: 'solana',
+      id: 'EZ9MymzLMNgPya9RAfTH4U7bxaTQiLYx',
+      name: 'Solana',
+      rpcUrl: 'http://127.0.0.1:9',
     },
   ]
   await writeFile(join(folder, 'chains.json'), JSON.stringify({ chains }))
@@ -76,7 +83,7 @@ it('prints "api listening on <url>", serves, keeps names in its data dir across 
   const first = await startCli()
   expect(first.output()).toContain('pglite in')
   expect((await requestJson(`${first.url}/v1/supported-chains`)).body).toEqual({
-    http: ['eip155:31337'],
+    http: ['eip155:31337', 'solana:EZ9MymzLMNgPya9RAfTH4U7bxaTQiLYx'],
     ws: [],
   })
   const message = JSON.stringify({

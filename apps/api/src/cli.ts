@@ -3,7 +3,8 @@
 // (then it closes the store and exits 0).
 // State: PostgreSQL when DATABASE_URL is set, else pglite in API_DATA_DIR (default: the package's
 // node_modules/.cache/appkit-api, which git ignores; API_DATA_DIR=memory keeps it in memory). Optional files:
-// API_CHAINS_FILE, API_PROJECTS_FILE, API_PRICES_FILE, API_REGISTRY_FILE. API_LOG_LEVEL (default warn) sets the
+// API_CHAINS_FILE (EVM and Solana chains; default: the local devnets, Solana included), API_PROJECTS_FILE,
+// API_PRICES_FILE, API_REGISTRY_FILE. API_LOG_LEVEL (default warn) sets the
 // request log. Off loopback (API_HOST), API_PUBLIC_URL is required; API_TRUST_PROXY names a fronting proxy. Rate
 // limits, storage quotas and retention: the API_RATE_* / API_MAX_* / API_*_RETENTION_* variables (README, Security);
 // retention runs hourly (API_RETENTION_INTERVAL_MS).

@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify'
 import type { ApiContext } from './ApiContext.ts'
-import { createChainRegistry } from './chain/createChainRegistry.ts'
+import { createServedChains } from './chain/createServedChains.ts'
 import { type ApiLimits, type ApiRateLimit, defaultApiLimits, defaultRateLimit } from './config/ApiLimits.ts'
 import { loadServerConfig, type ServerConfigSources } from './config/loadServerConfig.ts'
 import { resolvePublicUrl } from './config/resolvePublicUrl.ts'
@@ -8,7 +8,6 @@ import { createApiApp } from './createApiApp.ts'
 import type { Database } from './db/Database.ts'
 import { openDatabase } from './db/openDatabase.ts'
 import { pruneStoredData } from './db/pruneStoredData.ts'
-import { createHistoryIndexer } from './history/createHistoryIndexer.ts'
 
 /** The product's name zones (spec §5: `.reown.id` and the legacy `.wcn.id`). */
 const DEFAULT_NAME_ZONES = ['reown.id', 'wcn.id'] as const
@@ -85,17 +84,16 @@ export async function startApiServer(parameters: StartApiServerParameters = {}):
       ...(parameters.dataDir ? { dataDir: parameters.dataDir } : {}),
     }))
   const ownsDb = !parameters.database
-  const chains = createChainRegistry(config.chains)
   let warn: (message: string) => void = () => undefined
-  const indexers = new Map(
-    chains.list.map((chain) => [
-      chain.caipNetworkId,
-      createHistoryIndexer({ db, chain, onWarning: (message) => warn(message) }),
-    ]),
-  )
+  const { evm, indexers, accounts } = createServedChains({
+    chains: config.chains,
+    db,
+    onWarning: (message) => warn(message),
+  })
   const context: ApiContext = {
     db,
-    chains,
+    chains: evm,
+    accounts,
     indexers,
     prices: config.prices,
     projects: config.projects,
@@ -171,6 +169,7 @@ export async function startApiServer(parameters: StartApiServerParameters = {}):
         await app.close()
         await pruning
         await Promise.all([...indexers.values()].map((indexer) => indexer.idle()))
+        await accounts.idle()
         if (ownsDb) await db.close()
       })()
       return closing

@@ -10,7 +10,7 @@ import {
   http,
   type PublicClient,
 } from 'viem'
-import type { ApiChain } from '../config/ApiChain.ts'
+import type { EvmApiChain } from '../config/ApiChain.ts'
 import type { TokenInfo } from './TokenInfo.ts'
 
 /** Token contracts remembered per chain; past this the oldest is forgotten (a bound, not a tuning knob). */
@@ -18,7 +18,7 @@ const MAX_REMEMBERED_TOKENS = 10_000
 const RPC_TIMEOUT_MS = 10_000
 
 export interface ChainHandle {
-  config: ApiChain
+  config: EvmApiChain
   /** `eip155:<id>` */
   caipNetworkId: string
   /** ENSIP-11 coin type of the chain: `0x80000000 | id`. */
@@ -34,7 +34,7 @@ export interface ChainHandle {
  *
  * @example const chain = createChainHandle({ id: 31337, name: 'Devnet', rpcUrl, nativeCurrency })
  */
-export function createChainHandle(config: ApiChain): ChainHandle {
+export function createChainHandle(config: EvmApiChain): ChainHandle {
   const chain = defineChain({
     id: config.id,
     name: config.name,

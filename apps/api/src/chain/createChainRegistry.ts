@@ -1,6 +1,7 @@
-import type { ApiChain } from '../config/ApiChain.ts'
+import { type ApiChain, isEvmApiChain } from '../config/ApiChain.ts'
 import { type ChainHandle, createChainHandle } from './createChainHandle.ts'
 
+/** The configured EVM chains. */
 export interface ChainRegistry {
   /** In configuration order. */
   list: readonly ChainHandle[]
@@ -10,9 +11,9 @@ export interface ChainRegistry {
   byCoinType(coinType: number): ChainHandle | undefined
 }
 
-/** One handle per configured chain. */
+/** One handle per configured EVM chain (the other namespaces' chains are left to their own registries). */
 export function createChainRegistry(chains: readonly ApiChain[]): ChainRegistry {
-  const list = chains.map(createChainHandle)
+  const list = chains.filter(isEvmApiChain).map(createChainHandle)
   const byId = new Map(list.map((chain) => [chain.caipNetworkId, chain]))
   const byCoin = new Map(list.map((chain) => [chain.coinType, chain]))
   return { list, get: (id) => byId.get(id), byCoinType: (coinType) => byCoin.get(coinType) }

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import type { SolanaApiChain } from '../solana/SolanaApiChain.ts'
 
 /** An ERC-20 the server reports balances, prices and history names for without reading its metadata. */
 export interface ApiChainToken {
@@ -11,7 +12,9 @@ export interface ApiChainToken {
 }
 
 /** An EVM chain the server serves (balances, history, gas price, names, identity). */
-export interface ApiChain {
+export interface EvmApiChain {
+  /** Absent or `'eip155'`: an EVM chain. */
+  namespace?: 'eip155'
   /** EIP-155 chain id, e.g. 31337. */
   id: number
   name: string
@@ -26,4 +29,12 @@ export interface ApiChain {
    * for a long public chain (history then starts at the server's first start).
    */
   startBlock?: number | 'latest'
+}
+
+/** A chain the server serves: EVM (the default) or Solana (`namespace: 'solana'`). */
+export type ApiChain = EvmApiChain | SolanaApiChain
+
+/** Whether a configured chain is an EVM one (no `namespace`, or `'eip155'`). */
+export function isEvmApiChain(chain: ApiChain): chain is EvmApiChain {
+  return chain.namespace === undefined || chain.namespace === 'eip155'
 }

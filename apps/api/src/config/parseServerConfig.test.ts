@@ -10,6 +10,13 @@ const chain = {
   rpcUrl: 'http://127.0.0.1:1',
   nativeCurrency: { name: 'E', symbol: 'E', decimals: 18 },
 }
+const solana = {
+  namespace: 'solana',
+  id: 'EZ9MymzLMNgPya9RAfTH4U7bxaTQiLYx',
+  name: 'Solana',
+  rpcUrl: 'http://127.0.0.1:2',
+  tokens: [{ address: 'Co9iaX5MKFXUds9wbdhtJw4eVCqiUJHJEqEyzrJAh7Dt', name: 'D', symbol: 'D', decimals: 6 }],
+}
 
 describe('configuration checks: a bad file stops the server with a ConfigError naming the field', () => {
   it.each([
@@ -45,6 +52,25 @@ describe('configuration checks: a bad file stops the server with a ConfigError n
       /tokens\[0\]\.address/,
     ],
     ['chains: startBlock', () => parseChains([{ ...chain, startBlock: 'soon' }], 'c'), /startBlock/],
+    ['chains: namespace', () => parseChains([{ ...chain, namespace: 'cosmos' }], 'c'), /\.namespace/],
+    [
+      'chains: listed twice',
+      () => parseChains([chain, { ...chain, name: 'Two' }], 'c'),
+      /eip155:1 is listed twice/,
+    ],
+    [
+      'solana: id',
+      () => parseChains([{ ...solana, id: 'solana:EZ9MymzLMNgPya9RAfTH4U7bxaTQiLYx' }], 'c'),
+      /\.id/,
+    ],
+    ['solana: rpc', () => parseChains([{ ...solana, rpcUrl: 'ws://127.0.0.1:2' }], 'c'), /rpcUrl/],
+    [
+      'solana: token mint',
+      () =>
+        parseChains([{ ...solana, tokens: [{ address: '0x1', name: 'T', symbol: 'T', decimals: 6 }] }], 'c'),
+      /tokens\[0\]\.address/,
+    ],
+    ['solana: listed twice', () => parseChains([solana, solana], 'c'), /solana:EZ9Mym\w+ is listed twice/],
     ['prices: key', () => parsePriceTable({ usd: { ETH: 1 } }, 'x.json'), /not a CAIP-10 token/],
     ['prices: value', () => parsePriceTable({ usd: { 'eip155:1:0xabc': -1 } }, 'x.json'), /non-negative/],
   ])('%s', (_label, parse, message) => {
@@ -60,5 +86,6 @@ describe('configuration checks: a bad file stops the server with a ConfigError n
       { id: 'p', name: 'p', allowedOrigins: ['*'] },
     ])
     expect(parseChains({ chains: [chain] }, 'c')).toEqual([chain])
+    expect(parseChains({ chains: [chain, solana] }, 'c')).toEqual([chain, solana])
   })
 })

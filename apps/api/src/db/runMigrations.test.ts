@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -23,6 +23,7 @@ describe('runMigrations: the same SQL files for pglite and PostgreSQL, each appl
     expect(await runMigrations({ db, dir: migrationsDir })).toEqual([
       '001_initial.sql',
       '002_retention_indexes.sql',
+      '003_solana_history.sql',
     ])
     expect(await runMigrations({ db, dir: migrationsDir })).toEqual([])
     const tables = await db.query<{ table_name: string }>(
@@ -30,6 +31,7 @@ describe('runMigrations: the same SQL files for pglite and PostgreSQL, each appl
     )
     expect(tables.map((row) => row.table_name)).toEqual([
       'analytics_events',
+      'history_address_cursors',
       'history_participants',
       'history_transactions',
       'history_transfers',
@@ -50,8 +52,32 @@ describe('runMigrations: the same SQL files for pglite and PostgreSQL, each appl
       '001_good.sql',
       '001_initial.sql',
       '002_retention_indexes.sql',
+      '003_solana_history.sql',
     ])
     const half = await db.query("select 1 from information_schema.tables where table_name = 'half'")
     expect(half).toEqual([])
+  })
+
+  it('003 upgrades a store that already holds EVM history, then holds each place in a block to one transaction', async () => {
+    const upgraded = await createPgliteDatabase()
+    try {
+      const early = await mkdtemp(join(tmpdir(), 'appkit-api-migrations-early-'))
+      for (const name of ['001_initial.sql', '002_retention_indexes.sql'])
+        await copyFile(join(migrationsDir, name), join(early, name))
+      await runMigrations({ db: upgraded, dir: early })
+      await rm(early, { recursive: true, force: true })
+      const insert = (hash: string, txIndex: number) =>
+        upgraded.query(
+          `insert into history_transactions (chain_id, hash, block_number, block_time, tx_index, sender, nonce, status)
+           values ('eip155:1', $1, 5, now(), $2, '0x01', 0, 'confirmed')`,
+          [hash, txIndex],
+        )
+      await insert('0xaa', 0)
+      await insert('0xbb', 1)
+      expect(await runMigrations({ db: upgraded, dir: migrationsDir })).toEqual(['003_solana_history.sql'])
+      await expect(insert('0xcc', 1)).rejects.toThrow(/history_transactions_place/)
+    } finally {
+      await upgraded.close()
+    }
   })
 })

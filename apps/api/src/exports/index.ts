@@ -1,6 +1,6 @@
 // @org/appkit-api (private): the self-hostable Blockchain API, wallet registry and analytics server.
 export type { ApiContext } from '../ApiContext.ts'
-export type { ApiChain, ApiChainToken } from '../config/ApiChain.ts'
+export type { ApiChain, ApiChainToken, EvmApiChain } from '../config/ApiChain.ts'
 export type { ApiProject } from '../config/ApiProject.ts'
 export { ConfigError } from '../config/ConfigError.ts'
 export { defaultChains } from '../config/defaultChains.ts'
@@ -11,4 +11,5 @@ export type { Database, Queryable } from '../db/Database.ts'
 export { type OpenDatabaseParameters, openDatabase } from '../db/openDatabase.ts'
 export { type RunMigrationsParameters, runMigrations } from '../db/runMigrations.ts'
 export type { RegistryWallet } from '../registry/RegistryWallet.ts'
+export type { SolanaApiChain, SolanaApiChainToken } from '../solana/SolanaApiChain.ts'
 export { type ApiServer, type StartApiServerParameters, startApiServer } from '../startApiServer.ts'

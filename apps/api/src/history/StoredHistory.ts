@@ -1,4 +1,7 @@
-/** A history transaction as read back from the store (lowercase addresses, amounts as decimal strings). */
+/**
+ * A history transaction as read back from the store (addresses as indexed: EVM lowercase, Solana as written;
+ * amounts as decimal strings).
+ */
 export interface StoredTransaction {
   chainId: string
   hash: string

@@ -1,7 +1,9 @@
-import { BlockNotFoundError, type Hex } from 'viem'
+import { BlockNotFoundError } from 'viem'
 import type { ChainHandle } from '../chain/createChainHandle.ts'
-import type { Database, Queryable } from '../db/Database.ts'
+import type { Database } from '../db/Database.ts'
 import { extractBlockHistory } from './extractBlockHistory.ts'
+import { forgetIndexedChain } from './forgetIndexedChain.ts'
+import { storeIndexedHistory } from './storeIndexedHistory.ts'
 
 export interface HistoryIndexer {
   /**
@@ -48,18 +50,6 @@ export function createHistoryIndexer({
     return row ? { blockNumber: BigInt(row.block_number), blockHash: row.block_hash } : undefined
   }
 
-  async function forgetChain(): Promise<void> {
-    await db.transaction(async (tx) => {
-      for (const table of [
-        'history_participants',
-        'history_transfers',
-        'history_transactions',
-        'index_cursors',
-      ])
-        await tx.query(`delete from ${table} where chain_id = $1`, [chainId])
-    })
-  }
-
   /** The stored cursor if the chain still has that block, else undefined (after dropping the stale index). */
   async function validCursor(): Promise<Cursor | undefined> {
     const cursor = await readCursor()
@@ -70,7 +60,7 @@ export function createHistoryIndexer({
     })
     if (block?.hash === cursor.blockHash) return cursor
     onWarning?.(`${chainId}: block ${cursor.blockNumber} changed (the chain was reset); indexing it again`)
-    await forgetChain()
+    await forgetIndexedChain(db, chainId)
     return undefined
   }
 
@@ -81,46 +71,7 @@ export function createHistoryIndexer({
     )
     const history = await extractBlockHistory(chain, block, receipts)
     await db.transaction(async (tx) => {
-      for (const item of history.transactions) {
-        await tx.query(
-          `insert into history_transactions
-             (chain_id, hash, block_number, block_time, tx_index, sender, recipient, created_contract, nonce, status, selector)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict do nothing`,
-          [
-            chainId,
-            item.hash,
-            item.blockNumber.toString(),
-            item.blockTime.toISOString(),
-            item.txIndex,
-            item.sender,
-            item.recipient,
-            item.createdContract,
-            item.nonce,
-            item.status,
-            item.selector,
-          ],
-        )
-        await insertParticipants(tx, item.hash, history.participants.get(item.hash), item)
-      }
-      for (const transfer of history.transfers) {
-        await tx.query(
-          `insert into history_transfers
-             (chain_id, hash, position, token_address, from_address, to_address, amount, token_name, token_symbol, token_decimals)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict do nothing`,
-          [
-            chainId,
-            transfer.hash,
-            transfer.position,
-            transfer.tokenAddress,
-            transfer.from,
-            transfer.to,
-            transfer.amount.toString(),
-            transfer.name,
-            transfer.symbol,
-            transfer.decimals,
-          ],
-        )
-      }
+      await storeIndexedHistory(tx, chainId, history)
       await tx.query(
         `insert into index_cursors (chain_id, block_number, block_hash, updated_at) values ($1, $2, $3, now())
          on conflict (chain_id) do update set block_number = excluded.block_number, block_hash = excluded.block_hash,
@@ -128,21 +79,6 @@ export function createHistoryIndexer({
         [chainId, blockNumber.toString(), block.hash],
       )
     })
-  }
-
-  async function insertParticipants(
-    tx: Queryable,
-    hash: Hex,
-    addresses: Set<string> | undefined,
-    item: { blockTime: Date; blockNumber: bigint; txIndex: number },
-  ): Promise<void> {
-    for (const address of addresses ?? []) {
-      await tx.query(
-        `insert into history_participants (chain_id, address, hash, block_time, block_number, tx_index)
-         values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
-        [chainId, address, hash, item.blockTime.toISOString(), item.blockNumber.toString(), item.txIndex],
-      )
-    }
   }
 
   async function catchUp(): Promise<void> {

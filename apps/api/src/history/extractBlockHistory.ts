@@ -1,41 +1,9 @@
 import { type Block, type Hex, type Transaction, type TransactionReceipt, zeroAddress } from 'viem'
 import type { ChainHandle } from '../chain/createChainHandle.ts'
+import type { IndexedHistory } from './IndexedHistory.ts'
 
 /** keccak256("Transfer(address,address,uint256)") */
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
-
-export interface IndexedTransaction {
-  hash: Hex
-  blockNumber: bigint
-  blockTime: Date
-  txIndex: number
-  sender: string
-  recipient: string | null
-  createdContract: string | null
-  nonce: number
-  status: 'confirmed' | 'failed'
-  selector: string | null
-}
-
-export interface IndexedTransfer {
-  hash: Hex
-  /** -1 for the native value, otherwise the log index. */
-  position: number
-  tokenAddress: string | null
-  from: string
-  to: string
-  amount: bigint
-  name: string | null
-  symbol: string | null
-  decimals: number
-}
-
-export interface BlockHistory {
-  transactions: IndexedTransaction[]
-  transfers: IndexedTransfer[]
-  /** hash -> lowercase addresses the transaction concerns. */
-  participants: Map<Hex, Set<string>>
-}
 
 const topicAddress = (topic: Hex) => `0x${topic.slice(26)}`.toLowerCase()
 
@@ -49,9 +17,9 @@ export async function extractBlockHistory(
   chain: ChainHandle,
   block: Block<bigint, true>,
   receipts: readonly TransactionReceipt[],
-): Promise<BlockHistory> {
+): Promise<IndexedHistory> {
   const blockTime = new Date(Number(block.timestamp) * 1000)
-  const history: BlockHistory = { transactions: [], transfers: [], participants: new Map() }
+  const history: IndexedHistory = { transactions: [], transfers: [], participants: new Map() }
   const receiptByHash = new Map(receipts.map((receipt) => [receipt.transactionHash, receipt]))
   for (const tx of block.transactions as Transaction<bigint, number, false>[]) {
     const receipt = receiptByHash.get(tx.hash)

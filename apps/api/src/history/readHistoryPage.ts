@@ -4,7 +4,7 @@ import type { StoredTransaction, StoredTransfer } from './StoredHistory.ts'
 
 export interface ReadHistoryPageParameters {
   db: Database
-  /** Lowercase. */
+  /** As the index stores it (`AccountNamespace.indexKey`: EVM lowercase, Solana as written). */
   address: string
   /** Only this CAIP-2 chain; absent: every chain. */
   chainId?: string

@@ -1,5 +1,6 @@
 import { zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { evmNamespace } from '../chain/evmNamespace.ts'
 import type { StoredTransaction, StoredTransfer } from './StoredHistory.ts'
 import { toHistoryTransaction } from './toHistoryTransaction.ts'
 
@@ -29,7 +30,12 @@ function transfer(from: string, to: string, amount = '1000000'): StoredTransfer 
   return { position: 0, tokenAddress: token, from, to, amount, name: 'USD', symbol: 'USD', decimals: 6 }
 }
 
-const options = { address: me, priceOf: () => 2, iconOf: (symbol: string) => `icon:${symbol}` }
+const options = {
+  address: me,
+  namespace: evmNamespace,
+  priceOf: () => 2,
+  iconOf: (symbol: string) => `icon:${symbol}`,
+}
 const typeOf = (item: StoredTransaction) => toHistoryTransaction(item, options).metadata.operationType
 
 describe('toHistoryTransaction: the history item as seen from one address', () => {

@@ -160,6 +160,16 @@ describe('bad input: every case a 4xx with a message, and the server keeps servi
       400,
     ],
     [
+      'analytics event in the year 10000 (PostgreSQL cannot store it: was a 500)',
+      () =>
+        postJson(stack.url('/e', project), {
+          eventId: 'y10k',
+          timestamp: Date.UTC(10000, 0, 1),
+          props: { event: 'MODAL_OPEN' },
+        }),
+      400,
+    ],
+    [
       'oversized body',
       () => postJson(stack.url('/batch', project), [{ pad: 'x'.repeat(300 * 1024) }]),
       413,

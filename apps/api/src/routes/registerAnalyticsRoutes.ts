@@ -7,6 +7,11 @@ import { readQuery } from '../http/readQuery.ts'
 /** Events one /batch may carry (the client flushes at 45 KB). */
 const MAX_BATCH = 500
 const MAX_TEXT = 2048
+/**
+ * The last millisecond of 9999: a later time is written `+010000-…` by `toISOString`, which PostgreSQL does not read
+ * (the query failed: a 500 the fuzz test found).
+ */
+const MAX_TIMESTAMP = Date.UTC(9999, 11, 31, 23, 59, 59, 999)
 
 interface AnalyticsEvent {
   eventId: string
@@ -26,7 +31,12 @@ function readEvent(value: unknown, where: string): AnalyticsEvent {
     throw invalid('eventId is required')
   if (typeof url !== 'string' || url.length > MAX_TEXT) throw invalid('url must be a string')
   if (typeof domain !== 'string' || domain.length > MAX_TEXT) throw invalid('domain must be a string')
-  if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp < 0 || timestamp > 8.64e15)
+  if (
+    typeof timestamp !== 'number' ||
+    !Number.isFinite(timestamp) ||
+    timestamp < 0 ||
+    timestamp > MAX_TIMESTAMP
+  )
     throw invalid('timestamp must be milliseconds since the epoch')
   if (typeof props !== 'object' || props === null || Array.isArray(props))
     throw invalid('props must be an object')

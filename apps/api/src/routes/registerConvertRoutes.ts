@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ApiContext } from '../ApiContext.ts'
 import type { ChainHandle } from '../chain/createChainHandle.ts'
-import { nativeTokenAddress } from '../config/nativeTokenAddress.ts'
 import { ApiHttpError } from '../http/ApiHttpError.ts'
 import { publicBaseUrl } from '../http/publicBaseUrl.ts'
 import { readBodyObject } from '../http/readBody.ts'
@@ -9,7 +8,6 @@ import { readQuery } from '../http/readQuery.ts'
 import { tokenIconUrl } from '../http/tokenIconUrl.ts'
 import { type CaipAccount, parseCaipAccount } from '../validation/parseCaipAccount.ts'
 import { parseCaipNetworkId } from '../validation/parseCaipNetworkId.ts'
-import { parseEvmAddress } from '../validation/parseEvmAddress.ts'
 
 /** Gas price tiers over the chain's EIP-1559 estimate, in percent. */
 const FAST_PERCENT = 125n
@@ -49,8 +47,8 @@ function requireToken(request: FastifyRequest, key: string): CaipAccount {
 }
 
 /**
- * The convert endpoints (API-SHAPES §2.5, §2.6, §2.8-§2.11). Token lists and gas prices are served for every
- * configured chain, read from the chain; this server has no swap provider, so quotes, allowances and swap builds
+ * The convert endpoints (API-SHAPES §2.5, §2.6, §2.8-§2.11). Token lists are served for every configured chain
+ * (EVM and Solana: the native coin and the configured tokens), gas prices for every EVM chain, read from it; this server has no swap provider, so quotes, allowances and swap builds
  * are refused after their input is checked: 'Conversion parameter error: Network not supported for Swaps' on a
  * configured chain, 'Chain ID … is not supported' elsewhere (the client shows 'Network not supported for Swaps' /
  * 'for Gas Price', spec §8).
@@ -60,13 +58,16 @@ export function registerConvertRoutes(app: FastifyInstance, context: ApiContext)
 
   app.get('/v1/convert/tokens', options, async (request) => {
     const network = parseCaipNetworkId(readQuery(request, 'chainId', { required: true }))
-    const chain = servedChain(context, network.id)
+    const chain = context.accounts.get(network.id)
+    if (!chain) throw unsupportedChain(network.id)
     const filter = readQuery(request, 'address')
-    const only = filter === undefined ? undefined : parseEvmAddress(filter).toLowerCase()
+    if (filter !== undefined && !chain.namespace.isAddress(filter))
+      throw new ApiHttpError(400, 'address', 'The address provided is invalid')
+    const only = filter === undefined ? undefined : chain.namespace.indexKey(filter)
     const baseUrl = publicBaseUrl(request, context.publicUrl)
-    const native = { ...chain.config.nativeCurrency, address: nativeTokenAddress, iconUrl: undefined }
-    const tokens = [native, ...(chain.config.tokens ?? [])]
-      .filter((token) => only === undefined || token.address.toLowerCase() === only)
+    const tokens = chain
+      .listTokens()
+      .filter((token) => only === undefined || chain.namespace.indexKey(token.address) === only)
       .map((token) => ({
         name: token.name,
         symbol: token.symbol,

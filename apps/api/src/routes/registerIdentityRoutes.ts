@@ -5,7 +5,7 @@ import { ApiHttpError } from '../http/ApiHttpError.ts'
 import { type NftReference, resolveAvatarRecord } from '../identity/resolveAvatarRecord.ts'
 import { findNamesByAddress } from '../names/findNamesByAddress.ts'
 import { fetchPublicJson } from '../net/fetchPublicJson.ts'
-import { isSolanaAddress } from '../validation/isSolanaAddress.ts'
+import { isSolanaPublicKey } from '../solana/isSolanaPublicKey.ts'
 
 interface Identity {
   name: string | null
@@ -24,7 +24,7 @@ export function registerIdentityRoutes(app: FastifyInstance, context: ApiContext
     const raw = request.params.address
     const resolvedAt = new Date(context.now()).toISOString()
     if (!isAddress(raw, { strict: false })) {
-      if (isSolanaAddress(raw)) return { name: null, avatar: null, resolvedAt }
+      if (isSolanaPublicKey(raw)) return { name: null, avatar: null, resolvedAt }
       throw new ApiHttpError(400, 'address', 'The address provided is invalid')
     }
     const address = getAddress(raw)
