@@ -10,8 +10,9 @@ import {
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { createLabWallet, type Eip1193Provider } from './createLabWallet.ts'
-import { labConfig, networks, usesAdapter } from './labAppKit.ts'
+import { labConfig, networks, servesEvm, servesSolana, usesAdapter } from './labAppKit.ts'
 import { labConfigs } from './labConfigs.ts'
+import { SolanaActions } from './SolanaActions.tsx'
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -19,6 +20,7 @@ const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export function LabPage() {
   const { open } = useAppKit()
   const { address, isConnected, status } = useAppKitAccount()
+  const evmAccount = useAppKitAccount({ namespace: 'eip155' })
   const { caipNetwork, switchNetwork } = useAppKitNetwork()
   const { disconnect } = useDisconnect()
   const { walletProvider } = useAppKitProvider<Eip1193Provider>('eip155')
@@ -75,7 +77,8 @@ export function LabPage() {
         {import.meta.env.DEV ? (
           <p className="hint">
             Development mode: the "Dev Wallet (local devnet)" in the modal is a test wallet holding a
-            well-known devnet key. It approves every request. Never use it for anything of value.
+            well-known devnet key{servesSolana ? ' (and "Solana Dev Wallet" one of the Solana devnet)' : ''}.
+            It approves every request. Never use it for anything of value.
           </p>
         ) : null}
       </section>
@@ -87,6 +90,12 @@ export function LabPage() {
           <dd data-testid="status">{status ?? 'disconnected'}</dd>
           <dt>Address</dt>
           <dd data-testid="address">{address ?? 'none'}</dd>
+          {servesEvm && servesSolana ? (
+            <>
+              <dt>EVM address</dt>
+              <dd data-testid="eip155-address">{evmAccount.address ?? 'none'}</dd>
+            </>
+          ) : null}
           <dt>Network</dt>
           <dd data-testid="network">{caipNetwork?.name ?? 'none'}</dd>
           <dt>Balance</dt>
@@ -97,31 +106,35 @@ export function LabPage() {
       <section aria-labelledby="actions-heading">
         <h2 id="actions-heading">Actions</h2>
         <div className="row">
-          <button type="button" disabled={!isConnected} onClick={() => void readBalance()}>
-            Read balance
-          </button>
-          <button
-            type="button"
-            disabled={!isConnected}
-            onClick={() =>
-              void run(async () => {
-                setSignature(await wallet.sign('Hello from the laboratory', address as Address))
-              })
-            }
-          >
-            Sign message
-          </button>
-          <button
-            type="button"
-            disabled={!isConnected}
-            onClick={() =>
-              void run(async () => {
-                setTxHash(await wallet.send(address as Address, RECEIVER, '0.01'))
-              })
-            }
-          >
-            Send 0.01 ETH
-          </button>
+          {servesEvm ? (
+            <>
+              <button type="button" disabled={!isConnected} onClick={() => void readBalance()}>
+                Read balance
+              </button>
+              <button
+                type="button"
+                disabled={!isConnected}
+                onClick={() =>
+                  void run(async () => {
+                    setSignature(await wallet.sign('Hello from the laboratory', address as Address))
+                  })
+                }
+              >
+                Sign message
+              </button>
+              <button
+                type="button"
+                disabled={!isConnected}
+                onClick={() =>
+                  void run(async () => {
+                    setTxHash(await wallet.send(address as Address, RECEIVER, '0.01'))
+                  })
+                }
+              >
+                Send 0.01 ETH
+              </button>
+            </>
+          ) : null}
           {networks.map((network) => (
             <button
               key={network.caipNetworkId}
@@ -147,6 +160,8 @@ export function LabPage() {
           </p>
         ) : null}
       </section>
+
+      {servesSolana ? <SolanaActions /> : null}
     </main>
   )
 }

@@ -21,13 +21,14 @@ export interface LabWallet {
  * @example createLabWallet(walletProvider).sign('Hello', address)
  */
 export function createLabWallet(provider: Eip1193Provider | undefined, useAdapter: boolean): LabWallet {
-  if (useAdapter) {
+  if (useAdapter && wagmiAdapter) {
+    const { wagmiConfig } = wagmiAdapter
     return {
       async readBalance(address) {
-        return `${formatEther((await getBalance(wagmiAdapter.wagmiConfig, { address })).value)} ETH`
+        return `${formatEther((await getBalance(wagmiConfig, { address })).value)} ETH`
       },
-      sign: (message) => signMessage(wagmiAdapter.wagmiConfig, { message }),
-      send: (_from, to, ether) => sendTransaction(wagmiAdapter.wagmiConfig, { to, value: parseEther(ether) }),
+      sign: (message) => signMessage(wagmiConfig, { message }),
+      send: (_from, to, ether) => sendTransaction(wagmiConfig, { to, value: parseEther(ether) }),
     }
   }
   const request = <T>(method: string, params: unknown[]) => {

@@ -1,21 +1,40 @@
-import { devnet, devnet2, mainnet, sepolia } from '@org/appkit/networks'
-import { createAppKit } from '@org/appkit/react'
+import { devnet, devnet2, mainnet, sepolia, solanaLocal } from '@org/appkit/networks'
+import { type AppKitNetwork, createAppKit } from '@org/appkit/react'
+import { SolanaAdapter } from '@org/appkit-adapter-solana'
 import { WagmiAdapter } from '@org/appkit-adapter-wagmi'
 import { installDevWallet } from './installDevWallet.ts'
+import { installSolanaDevWallet } from './installSolanaDevWallet.ts'
 import { getLabConfig } from './labConfigs.ts'
 
-// The dev wallet must announce itself before the adapter starts listening for EIP-6963 wallets.
-// `?wallet=injected` injects it as window.ethereum instead, as a mobile wallet's in-app browser does.
+export const labConfig = getLabConfig(globalThis.location?.search ?? '')
+const namespaces = labConfig.namespaces ?? ['eip155']
+/** Whether the page serves EVM chains, Solana, or both. */
+export const servesEvm = namespaces.includes('eip155')
+export const servesSolana = namespaces.includes('solana')
+
+// The dev wallets must be there before the adapters start listening for wallets (EIP-6963 announcements, Wallet
+// Standard registrations), as extensions are. `?wallet=injected` injects the EVM one as window.ethereum instead,
+// as a mobile wallet's in-app browser does.
 if (import.meta.env.DEV) {
-  const mode =
-    new URLSearchParams(globalThis.location?.search).get('wallet') === 'injected' ? 'injected' : 'announced'
-  installDevWallet([devnet, devnet2], mode)
+  if (servesEvm) {
+    const mode =
+      new URLSearchParams(globalThis.location?.search).get('wallet') === 'injected' ? 'injected' : 'announced'
+    installDevWallet([devnet, devnet2], mode)
+  }
+  if (servesSolana) await installSolanaDevWallet(solanaLocal.rpcUrls.default.http[0] ?? '')
 }
 
-export const labConfig = getLabConfig(globalThis.location?.search ?? '')
-export const networks = [devnet, devnet2, mainnet, sepolia] as const
+const evmNetworks = [devnet, devnet2, mainnet, sepolia] as const
+/** The page's networks: the local chains first, each namespace's after the other's. */
+export const networks: readonly AppKitNetwork[] = [
+  ...(servesEvm ? evmNetworks : []),
+  ...(servesSolana ? [solanaLocal] : []),
+]
 
-export const wagmiAdapter = new WagmiAdapter({ projectId: 'laboratory', networks: [...networks] })
+export const wagmiAdapter = servesEvm
+  ? new WagmiAdapter({ projectId: 'laboratory', networks: [...evmNetworks] })
+  : undefined
+export const solanaAdapter = servesSolana ? new SolanaAdapter() : undefined
 
 /** False on the WalletConnect-only page, which passes no adapter. */
 export const usesAdapter = labConfig.options.adapters?.length !== 0
@@ -23,8 +42,8 @@ export const usesAdapter = labConfig.options.adapters?.length !== 0
 /** The laboratory's AppKit: written only against the public API, as a dApp team would. */
 export const appKit = createAppKit({
   projectId: 'laboratory',
-  networks: [...networks],
-  adapters: [wagmiAdapter],
+  networks: networks as [AppKitNetwork, ...AppKitNetwork[]],
+  adapters: [...(wagmiAdapter ? [wagmiAdapter] : []), ...(solanaAdapter ? [solanaAdapter] : [])],
   metadata: {
     name: 'AppKit laboratory',
     description: 'The demo dApp of @org/appkit',

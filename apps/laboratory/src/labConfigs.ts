@@ -4,8 +4,13 @@ import type { CreateAppKitOptions } from '@org/appkit/react'
 export interface LabConfig {
   id: string
   title: string
+  /** The chain namespaces the page serves, each with its adapter and local networks. @default ['eip155'] */
+  namespaces?: readonly LabNamespace[]
   options: Partial<CreateAppKitOptions>
 }
+
+/** The namespaces the laboratory has a local chain and a dev wallet for. */
+export type LabNamespace = 'eip155' | 'solana'
 
 /** The pages of the laboratory, chosen with `?config=<id>`. */
 export const labConfigs: readonly LabConfig[] = [
@@ -24,6 +29,9 @@ export const labConfigs: readonly LabConfig[] = [
   // No chain adapter at all: WalletConnect only, through the universal provider (the dApp signs and sends with
   // the provider `useAppKitProvider` hands out).
   { id: 'walletconnect-only', title: 'WalletConnect only', options: { adapters: [] } },
+  // Solana alone (SolanaAdapter, the local Solana devnet), and EVM and Solana in one modal (spec §4).
+  { id: 'solana', title: 'Solana', namespaces: ['solana'], options: {} },
+  { id: 'evm-solana', title: 'EVM + Solana', namespaces: ['eip155', 'solana'], options: {} },
 ]
 
 /** The configuration named in the page URL, or the default one. */

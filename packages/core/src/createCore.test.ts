@@ -134,6 +134,27 @@ describe('createCore', () => {
     expect(core.router.state.view).toBe('Account')
   })
 
+  it('with EVM connected and a Solana network active, open() shows Connect (the active namespace has no account)', async () => {
+    const evm = createMockAdapter({ namespace: 'eip155', connectors: [injected] })
+    const sol = createMockAdapter({ namespace: 'solana' })
+    const core = build({ adapters: [evm.adapter, sol.adapter] })
+    await core.start()
+    await core.connection.connect({ id: injected.id, type: 'ANNOUNCED', chain: 'eip155' })
+    expect(core.connection.state.status.eip155).toBe('connected')
+    core.modal.open()
+    expect(core.router.state.view).toBe('Account')
+    core.modal.close()
+
+    await core.switchNetwork(solana)
+    expect(core.chain.state.activeNamespace).toBe('solana')
+    core.modal.open()
+    expect(core.router.state.view).toBe('Connect')
+    core.modal.close()
+    // Asked for the EVM account by namespace, it still opens on it.
+    core.modal.open({ namespace: 'eip155' })
+    expect(core.router.state.view).toBe('Account')
+  })
+
   it('enableReconnect false leaves a stored connection alone', async () => {
     const storage = createMemoryStorage()
     createStorageKeys(storage).connectionStatus('eip155').set('connected')

@@ -166,7 +166,9 @@ export function createCore(parameters: CreateCoreParameters) {
   const modal = createModalController({
     state: state.modal,
     hasAdapters: () => [...adapters.values()].some((adapter) => !adapter.walletConnectOnly),
-    isConnected: (namespace) => isConnected(namespace),
+    // The modal opens on the account of the namespace the page is on (spec §4): with EVM connected and a Solana
+    // network active, it opens on Connect.
+    isConnected: (namespace) => isConnected(namespace ?? chain.state.activeNamespace),
     isMobile: platform.isMobile,
     isSiwxRequired: () => false,
     hasSiwxSession: () => false,
