@@ -19,7 +19,11 @@ import { WalletSendPreviewView } from './WalletSendPreviewView.tsx'
 
 const [ETH, USDC] = storyTokens as [SendTokenBalance, SendTokenBalance]
 
-async function setup({ wallet = 'approves', ...options }: SendPreviewStoryOptions = {}) {
+async function setup({
+  wallet = 'approves',
+  estimateFails = false,
+  ...options
+}: SendPreviewStoryOptions & { estimateFails?: boolean } = {}) {
   const sent: (AdapterSendNativeParameters | AdapterSendTokenParameters)[] = []
   const estimated: AdapterSendFeeParameters[] = []
   const core = await createSendPreviewStoryCore('filled', {
@@ -30,7 +34,9 @@ async function setup({ wallet = 'approves', ...options }: SendPreviewStoryOption
       ...adapter,
       async estimateSendFee(parameters) {
         estimated.push(parameters)
-        return { fee: 21_000n * (parameters.feeRate ?? 0n) }
+        if (estimateFails) throw new Error('the node is down')
+        // At the API's price, or at the node's own (2 gwei here) without a quote.
+        return { fee: 21_000n * (parameters.feeRate ?? 2_000_000_000n) }
       },
       async sendNative(parameters) {
         sent.push(parameters)
@@ -144,16 +150,26 @@ it('never flags insufficient gas for a smart account (spec §5)', async () => {
   expect(screen.queryByRole('alert')).toBeNull()
 })
 
-it('without a gas price a native EVM send cannot start (spec §5); a token send still can', async () => {
-  await setup({ api: { gasPrice: 'error' } })
-  expect(await screen.findByText('Unavailable')).toBeTruthy()
+it('without a gas price quote the adapter estimates at its own price, but a native EVM send cannot start (spec §5)', async () => {
+  const { core, estimated } = await setup({ api: { gasPrice: 'error' } })
+  const details = screen.getByRole('region', { name: 'Details' })
+  // 21,000 gas at the node's 2 gwei: 0.000042 ETH, $0.13 at the token list's ETH price.
+  expect(await within(details).findByText('$0.13')).toBeTruthy()
+  expect(estimated[0]?.feeRate).toBeUndefined()
+  expect(core.send.state.gasPrice).toBeUndefined()
   expect(sendButton().disabled).toBe(true)
 })
 
 it('a token send needs no gas price', async () => {
-  await setup({ api: { gasPrice: 'error' }, send: { token: USDC, amount: '1' } })
+  const { estimated } = await setup({ api: { gasPrice: 'error' }, send: { token: USDC, amount: '1' } })
+  await waitFor(() => expect(estimated).toHaveLength(1))
+  expect(estimated[0]?.feeRate).toBeUndefined()
+  await waitFor(() => expect(sendButton().disabled).toBe(false))
+})
+
+it('shows Unavailable when the adapter cannot estimate the fee', async () => {
+  await setup({ estimateFails: true })
   expect(await screen.findByText('Unavailable')).toBeTruthy()
-  expect(sendButton().disabled).toBe(false)
 })
 
 it('Cancel drops the send and returns to the account', async () => {

@@ -16,9 +16,11 @@ export type NetworkFeeState =
 /**
  * Estimates the send's network fee for the preview and stores what the spec's rules read in the send state: the
  * gas price (an EVM native send needs it, spec §5), the fee in USD and the network balance in USD (the
- * insufficient-gas rule). The price per fee unit comes from the Blockchain API's gas-price call; the adapter of the
- * namespace estimates the send at that price its own way (`estimateSendFee`). Without an adapter that sends, or
- * without a quoted price, the fee is unavailable.
+ * insufficient-gas rule). The price per fee unit comes from the Blockchain API's gas-price call where the API quotes
+ * one; the adapter of the namespace estimates the send at that price, or at its own where there is no quote (Solana's
+ * fee is per signature, and the API serves no gas price for it), with `estimateSendFee`. Without an adapter that
+ * sends, or when its estimate fails, the fee is unavailable. No quote also means no stored gas price, so an EVM
+ * native send still cannot start without one (spec §5).
  */
 export function useNetworkFee(namespace: ChainNamespace, network: CaipNetwork): NetworkFeeState {
   const core = useCore()
@@ -51,7 +53,10 @@ export function useNetworkFee(namespace: ChainNamespace, network: CaipNetwork): 
     const contract = tokenAddress?.split(':').at(-1)
     const estimate = core.blockchainApi
       .fetchGasPrice({ caipNetworkId: network.caipNetworkId })
-      .then(({ standard }) => BigInt(standard))
+      .then(
+        ({ standard }): bigint | undefined => BigInt(standard),
+        () => undefined,
+      )
       .then(async (feeRate) => {
         const { fee } = await estimateSendFee({
           network,
@@ -59,7 +64,7 @@ export function useNetworkFee(namespace: ChainNamespace, network: CaipNetwork): 
           to: receiverAddress,
           amount,
           ...(contract ? { token: { address: contract, decimals } } : {}),
-          feeRate,
+          ...(feeRate === undefined ? {} : { feeRate }),
         })
         return { fee, feeRate }
       })
