@@ -13,6 +13,7 @@ export const storyImages = {
   polkadot: logo('#e6007a', 'P'),
   bitcoin: logo('#f7931a', 'B'),
   usdc: logo('#2775ca', 'U'),
+  devnetUsd: logo('#0b7a4b', 'D'),
   app: logo('#0a68d6', 'A'),
   wallet: logo('#f6851b', 'W'),
   profile: logo('#7b3fe4', 'V'),
@@ -24,6 +25,7 @@ export const storyChainImages: Record<string, string> = {
   '31337': storyImages.devnet,
   '1': storyImages.ethereum,
   EtWTRABZaYq6iMfeYKouRu166VU2xqa1: storyImages.solana,
+  EZ9MymzLMNgPya9RAfTH4U7bxaTQiLYx: storyImages.solana,
   '91b171bb158e2d3848fa23a9f1c25182': storyImages.polkadot,
   '000000000933ea01ad0ee984209779ba': storyImages.bitcoin,
 }

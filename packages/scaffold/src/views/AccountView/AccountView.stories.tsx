@@ -3,17 +3,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { manyStoryTokens, storyImages, storyLongTokens } from '../../stories/accountFixtures.ts'
 import { createAccountStoryCore as accountCore } from '../../stories/createAccountStoryCore.ts'
+import { createSolanaStoryCore } from '../../stories/createSolanaStoryCore.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
+import { fixStoryClock, storyMidday } from '../../stories/fixStoryClock.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
 import { accountViewStyles } from './AccountView.styles.ts'
 import { AccountView } from './AccountView.tsx'
+
+/** Gives the page its clock back after a story that froze it (SolanaActivity). */
+let restoreClock: (() => void) | undefined
 
 const meta = {
   title: 'scaffold/views/AccountView',
   render: renderViewStory(AccountView, accountViewStyles),
   parameters: viewStoryParameters,
   loaders: [async () => ({ core: await accountCore() })],
+  beforeEach: () => () => {
+    restoreClock?.()
+    restoreClock = undefined
+  },
 } satisfies Meta
 
 export default meta
@@ -161,6 +170,48 @@ export const AllFeatures: Story = {
       'Receive',
       'Send',
     ])
+  },
+}
+
+/**
+ * A Solana account on the local devnet: the base58 address (Solana has no names), its SOL balance, Receive and
+ * Send, and the SOL and dUSD rows with their USD values.
+ */
+export const Solana: Story = {
+  loaders: [async () => ({ core: await createSolanaStoryCore() })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    await expect(canvas.getByRole('heading', { name: '7S3P...ArAaKv' })).toBeVisible()
+    await expect(canvas.getByText(/2\.5 SOL/, { selector: 'p' })).toBeVisible()
+    const actions = within(canvas.getByRole('list', { name: 'Wallet actions' }))
+    await expect(actions.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Receive',
+      'Send',
+    ])
+    const panel = within(canvas.getByRole('tabpanel'))
+    await expect(await panel.findByText('1000 dUSD')).toBeVisible()
+    await expect(panel.getByText('$1,000.00')).toBeVisible()
+    await expect(panel.getByText('2.5 SOL')).toBeVisible()
+    await expect(panel.getByText('$375.00')).toBeVisible()
+  },
+}
+
+/** The Solana account's activity at a fixed noon: 0.5 SOL sent today, 250 dUSD received yesterday. */
+export const SolanaActivity: Story = {
+  loaders: [
+    async () => {
+      restoreClock = fixStoryClock(storyMidday())
+      return { core: await createSolanaStoryCore({ account: { currentTab: 'activity' } }) }
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    const today = await canvas.findByRole('region', { name: 'Today' })
+    await expect(within(today).getByText('0.5 SOL')).toBeVisible()
+    await expect(within(today).getByText('5 min')).toBeVisible()
+    await expect(
+      within(canvas.getByRole('region', { name: 'Yesterday' })).getByText('250 dUSD'),
+    ).toBeVisible()
   },
 }
 
