@@ -1,10 +1,10 @@
-import { webcrypto } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import type { CspViolation } from '@org/appkit-testing/e2e'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { expectText, openLabPage } from './openLabPage.ts'
 import { type Lab, startLab } from './startLab.ts'
+import { verifySolanaSignature } from './verifySolanaSignature.ts'
 
 // Solana in the laboratory, end to end: the SolanaAdapter and the Solana dev wallet (Wallet Standard) against the
 // local Solana devnet, alone (`?config=solana`) and beside EVM in one modal (`?config=evm-solana`, spec §4).
@@ -41,35 +41,6 @@ async function open(config: 'solana' | 'evm-solana') {
 }
 
 const solanaAddress = () => lab.solana.accounts[0]?.address ?? ''
-
-/** Base58 (Bitcoin alphabet) to bytes: a Solana address is its ed25519 public key. */
-function decodeBase58(text: string): Uint8Array {
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-  let value = 0n
-  for (const char of text) value = value * 58n + BigInt(alphabet.indexOf(char))
-  const bytes: number[] = []
-  while (value > 0n) {
-    bytes.unshift(Number(value & 0xffn))
-    value >>= 8n
-  }
-  for (const char of text) {
-    if (char !== '1') break
-    bytes.unshift(0)
-  }
-  return Uint8Array.from(bytes)
-}
-
-async function verifyEd25519(address: string, message: string, signatureHex: string): Promise<boolean> {
-  const key = await webcrypto.subtle.importKey('raw', decodeBase58(address), { name: 'Ed25519' }, false, [
-    'verify',
-  ])
-  return webcrypto.subtle.verify(
-    { name: 'Ed25519' },
-    key,
-    Buffer.from(signatureHex, 'hex'),
-    new TextEncoder().encode(message),
-  )
-}
 
 async function openConnect() {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -202,8 +173,8 @@ describe('Solana page', () => {
     await page.getByRole('button', { name: 'Sign message on Solana' }).click()
     await expectText(page.getByTestId('solana-signature'), /^[0-9a-f]{128}$/)
     const signature = (await page.getByTestId('solana-signature').textContent()) ?? ''
-    expect(await verifyEd25519(solanaAddress(), MESSAGE, signature)).toBe(true)
-    expect(await verifyEd25519(solanaAddress(), `${MESSAGE}!`, signature)).toBe(false)
+    expect(await verifySolanaSignature(solanaAddress(), MESSAGE, signature)).toBe(true)
+    expect(await verifySolanaSignature(solanaAddress(), `${MESSAGE}!`, signature)).toBe(false)
 
     await page.reload()
     await page.waitForLoadState('networkidle')

@@ -4,6 +4,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Lab, startLab } from './startLab.ts'
 import { startWalletApp } from './startWalletApp.ts'
+import { verifySolanaSignature } from './verifySolanaSignature.ts'
 import {
   copyPairingUri as copyPairingUriIn,
   labProposal,
@@ -116,6 +117,52 @@ describe('WalletConnect (laboratory + test wallet, two browser contexts)', () =>
     await expectText(dapp.getByTestId('tx-hash'), /^0x[0-9a-f]{64}$/)
     const hash = await dapp.getByTestId('tx-hash').textContent()
     expect(await rpc(lab.devnet.rpcUrl, 'eth_getTransactionReceipt', [hash])).toMatchObject({ status: '0x1' })
+  })
+
+  it('on the Solana page pairs with the solana namespace: the wallet signs (ed25519) and sends SOL from the modal', async () => {
+    await dapp.goto(`${lab.url}?config=solana`)
+    await dapp.waitForLoadState('networkidle')
+    await pair()
+    const sender = lab.solana.accounts[0]?.address ?? ''
+    const receiver = lab.solana.accounts[6]?.address ?? ''
+    await expectText(dapp.getByTestId('solana-address'), sender)
+    await expectText(dapp.getByTestId('network'), 'Solana Local')
+
+    await dapp.getByRole('button', { name: 'Sign message on Solana' }).click()
+    await request('Sign Solana message').getByRole('button', { name: 'Approve' }).click()
+    await expectText(dapp.getByTestId('solana-signature'), /^[0-9a-f]{128}$/)
+    const signature = (await dapp.getByTestId('solana-signature').textContent()) ?? ''
+    expect(await verifySolanaSignature(sender, 'Hello from the laboratory', signature)).toBe(true)
+
+    const lamportsOf = async (address: string) =>
+      BigInt(
+        (
+          (await rpc(lab.solana.rpcUrl, 'getBalance', [address, { commitment: 'confirmed' }])) as {
+            value: number
+          }
+        ).value,
+      )
+    const before = { sender: await lamportsOf(sender), receiver: await lamportsOf(receiver) }
+    await dapp.getByRole('button', { name: 'Open modal' }).click()
+    await dapp
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Send', exact: true })
+      .click()
+    const form = dapp.getByRole('dialog', { name: 'Send' })
+    await form.getByRole('textbox', { name: 'Amount to send' }).fill('0.25')
+    await form.getByRole('textbox', { name: 'Receiver address', exact: true }).fill(receiver)
+    await form.getByRole('button', { name: 'Preview send' }).click()
+    const confirm = dapp
+      .getByRole('dialog', { name: 'Review send' })
+      .getByRole('button', { name: 'Send', exact: true })
+    await expect.poll(() => confirm.isEnabled(), { timeout: 20_000 }).toBe(true)
+    await confirm.click()
+    await request('Send Solana transaction').getByRole('button', { name: 'Approve' }).click()
+    await dapp
+      .getByText('Transaction started', { exact: true })
+      .waitFor({ state: 'visible', timeout: 30_000 })
+    await expect.poll(() => lamportsOf(receiver), { timeout: 20_000 }).toBe(before.receiver + 250_000_000n)
+    expect(await lamportsOf(sender)).toBe(before.sender - 250_000_000n - 5_000n)
   })
 
   it('switches chain over the session: the next transaction lands on the second devnet', async () => {
