@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { storyImages } from '../../stories/accountFixtures.ts'
 import { createAccountStoryCore } from '../../stories/createAccountStoryCore.ts'
+import { createSolanaStoryCore } from '../../stories/createSolanaStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
@@ -14,14 +15,15 @@ import { accountViewStyles } from './AccountView.styles.ts'
 function ProfileOfAccount() {
   const core = useCore()
   const chain = useSnapshot(core.chain.state)
-  const account = chain.chains.eip155.account
+  const namespace = chain.activeNamespace ?? 'eip155'
+  const account = chain.chains[namespace].account
   return (
     <ViewFrame className="apkt-account-view">
       {account.address ? (
         <AccountProfile
           account={account}
           address={account.address}
-          network={core.chain.getActiveNetwork('eip155')}
+          network={core.chain.getActiveNetwork(namespace)}
         />
       ) : null}
     </ViewFrame>
@@ -97,6 +99,18 @@ export const LongName: Story = {
       }),
     }),
   ],
+}
+
+/** A Solana account: the base58 address shortened (Solana has no names), SOL, and the local devnet. */
+export const Solana: Story = {
+  loaders: [async () => ({ core: await createSolanaStoryCore() })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    const name = canvas.getByRole('heading', { name: '7S3P...ArAaKv' })
+    await expect(name).toHaveAttribute('title', '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')
+    await expect(canvas.getByText(/2\.5 SOL/)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: /Solana Local/ })).toBeVisible()
+  },
 }
 
 export const German: Story = { parameters: { locale: 'de' } }

@@ -10,6 +10,7 @@ import {
   storyTransaction,
 } from '../../stories/accountFixtures.ts'
 import { createAccountStoryCore } from '../../stories/createAccountStoryCore.ts'
+import { createSolanaStoryCore } from '../../stories/createSolanaStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { fixStoryClock, storyMidday } from '../../stories/fixStoryClock.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
@@ -150,6 +151,25 @@ export const Empty: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   loaders: [async () => ({ core: await createAccountStoryCore({ api: { history: 'error' } }) })],
+}
+
+/** A Solana account's transfers at a fixed noon: 0.5 SOL sent today, 250 dUSD received yesterday. */
+export const Solana: Story = {
+  loaders: [
+    async () => {
+      restoreClock = fixStoryClock(storyMidday())
+      return { core: await createSolanaStoryCore() }
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    const today = await canvas.findByRole('region', { name: 'Today' })
+    await expect(within(today).getByText('Sent')).toBeVisible()
+    await expect(within(today).getByText('0.5 SOL')).toBeVisible()
+    const yesterday = canvas.getByRole('region', { name: 'Yesterday' })
+    await expect(within(yesterday).getByText('Received')).toBeVisible()
+    await expect(within(yesterday).getByText('250 dUSD')).toBeVisible()
+  },
 }
 
 export const German: Story = { parameters: { locale: 'de' } }

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import { useCore } from '../../context/CoreContext.tsx'
 import { manyStoryTokens, storyLongTokens, storyTokens } from '../../stories/accountFixtures.ts'
 import { createAccountStoryCore } from '../../stories/createAccountStoryCore.ts'
+import { createSolanaStoryCore } from '../../stories/createSolanaStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
 import { waitForTransitions } from '../../stories/waitForTransitions.ts'
@@ -110,6 +111,19 @@ export const ManyTokens: Story = {
 
 export const LongNames: Story = {
   loaders: [async () => ({ core: await createAccountStoryCore({ api: { balances: storyLongTokens } }) })],
+}
+
+/** A Solana account's tokens as the API serves them: SOL (9 decimals) and the devnet's dUSD (6), with USD values. */
+export const Solana: Story = {
+  loaders: [async () => ({ core: await createSolanaStoryCore() })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    await expect(await canvas.findByText('2.5 SOL')).toBeVisible()
+    await expect(canvas.getByText('$375.00')).toBeVisible()
+    await expect(canvas.getByText('Devnet USD')).toBeVisible()
+    await expect(canvas.getByText('1000 dUSD')).toBeVisible()
+    await expect(canvas.getByText('$1,000.00')).toBeVisible()
+  },
 }
 
 export const German: Story = { parameters: { locale: 'de' } }

@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { createSendPreviewStoryCore } from '../../stories/createSendPreviewStoryCore.ts'
 import { createSendStoryCore } from '../../stories/createSendStoryCore.ts'
+import {
+  createSolanaSendStoryCore,
+  type SolanaSendStoryOptions,
+} from '../../stories/createSolanaSendStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
+import {
+  STORY_SOLANA_RECEIVER,
+  storyDevnetUsd,
+  storySol,
+  storySolanaTokens,
+} from '../../stories/solanaFixtures.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
 import { waitForNetworkFee } from '../../stories/waitForNetworkFee.ts'
 import { waitForTransitions } from '../../stories/waitForTransitions.ts'
@@ -10,6 +20,21 @@ import { walletSendPreviewViewStyles } from './WalletSendPreviewView.styles.ts'
 import { WalletSendPreviewView } from './WalletSendPreviewView.tsx'
 
 type Loaded = { core: Awaited<ReturnType<typeof createSendStoryCore>> }
+
+/** 0.5 SOL to a base58 address on the local devnet, on the preview; `options` add to it. */
+function solanaPreviewCore({ send, ...options }: SolanaSendStoryOptions = {}) {
+  return createSolanaSendStoryCore({
+    route: { view: 'WalletSendPreview' },
+    send: {
+      tokenBalances: storySolanaTokens,
+      token: storySol,
+      amount: '0.5',
+      receiver: STORY_SOLANA_RECEIVER,
+      ...send,
+    },
+    ...options,
+  })
+}
 
 const meta = {
   title: 'scaffold/views/WalletSendPreviewView',
@@ -117,6 +142,85 @@ export const FeeEstimating: Story = {
     const canvas = within(await findViewRoot(canvasElement))
     await expect(canvas.getByText('Estimating')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled()
+  },
+}
+
+/**
+ * A SOL send on the local devnet: the amount with its USD value, the base58 receiver, and the fee the Solana
+ * adapter estimated (5000 lamports: the API quotes no gas price on Solana) with its USD value.
+ */
+export const Solana: Story = {
+  loaders: [async () => ({ core: await solanaPreviewCore() })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    await expect(canvas.getByText('0.5 SOL')).toBeVisible()
+    await expect(canvas.getByText('≈ $75.00')).toBeVisible()
+    await expect(canvas.getByText('9WzD...YtAWWM')).toBeVisible()
+    await expect(canvas.getByText('Solana Local')).toBeVisible()
+    await expect(await canvas.findByText('Less than 0.001 SOL')).toBeVisible()
+    await expect(canvas.getByText('Less than $0.01')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled()
+    await waitForNetworkFee(canvasElement)
+  },
+}
+
+/**
+ * 25 dUSD to a receiver without a dUSD account: the send creates it, so the fee includes its rent (5000 + 2039280
+ * lamports).
+ */
+export const SolanaTokenSend: Story = {
+  loaders: [
+    async () => ({
+      core: await solanaPreviewCore({
+        send: { token: storyDevnetUsd, amount: '25' },
+        receiverHasTokenAccount: false,
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    await expect(canvas.getByText('25 dUSD')).toBeVisible()
+    await expect(canvas.getByText('≈ $25.00')).toBeVisible()
+    await expect(await canvas.findByText('0.002 SOL')).toBeVisible()
+    await expect(canvas.getByText('$0.31')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled()
+    await waitForNetworkFee(canvasElement)
+  },
+}
+
+/** The Solana send failed (the node refused it): the spec's Solana message, and the review stays for another try. */
+export const SolanaFailed: Story = {
+  loaders: [async () => ({ core: await solanaPreviewCore({ wallet: 'fails' }) })],
+  play: async ({ canvasElement, loaded }) => {
+    const { core } = loaded as Loaded
+    const canvas = within(await findViewRoot(canvasElement))
+    const send = canvas.getByRole('button', { name: 'Send' })
+    await waitFor(() => expect(send).toBeEnabled())
+    await userEvent.click(send)
+    await waitFor(() =>
+      expect(core.snack.state.message).toBe('Failed to send transaction. Please try again.'),
+    )
+    await expect(core.snack.state.variant).toBe('error')
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled()
+    await expect(canvas.getByText('0.5 SOL')).toBeVisible()
+    await waitForTransitions(canvasElement)
+  },
+}
+
+/**
+ * A Solana send of 0 SOL: the review shows it but Send stays disabled. The view never asks the core to send it; if
+ * anything did, the core refuses before the wallet with the spec's Solana message, which the modal's toast shows.
+ */
+export const SolanaInvalid: Story = {
+  loaders: [async () => ({ core: await solanaPreviewCore({ send: { amount: '0' } }) })],
+  play: async ({ canvasElement, loaded }) => {
+    const { core } = loaded as Loaded
+    const canvas = within(await findViewRoot(canvasElement))
+    await waitForNetworkFee(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled()
+    await expect(await core.send.send()).toMatchObject({ status: 'invalid' })
+    await expect(core.snack.state.message).toBe('Please enter a valid amount and receiver address')
+    await expect(core.router.state.view).toBe('WalletSendPreview')
   },
 }
 

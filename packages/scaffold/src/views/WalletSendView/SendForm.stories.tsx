@@ -5,10 +5,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { storyChainImages, storyImages, storyTokens } from '../../stories/accountFixtures.ts'
 import { connectStoryWallet } from '../../stories/connectStoryWallet.ts'
 import { createSendFormStoryCore, sendFormStoryApi } from '../../stories/createSendFormStoryCore.ts'
+import { createSolanaSendStoryCore } from '../../stories/createSolanaSendStoryCore.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { renderPartStory } from '../../stories/renderPartStory.tsx'
 import { createSendStoryApiFetch, STORY_RECEIVER, storyReceiverProfile } from '../../stories/sendFixtures.ts'
+import { STORY_SOLANA_RECEIVER, storyDevnetUsd } from '../../stories/solanaFixtures.ts'
 import { mobileStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
 import { waitForTransitions } from '../../stories/waitForTransitions.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
@@ -313,6 +315,38 @@ export const Solana: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Receiver address' })).toHaveAccessibleDescription(
       'Enter a valid Solana Devnet address.',
     )
+    await formSettled(canvasElement)
+  },
+}
+
+/** SOL on the local devnet with an amount and a base58 receiver: its USD value, and on to the preview. */
+export const SolanaFilled: Story = {
+  loaders: [async () => ({ core: await createSolanaSendStoryCore({ send: { amount: '0.5' } }) })],
+  args: { presets: { to: STORY_SOLANA_RECEIVER } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    await expect(await canvas.findByRole('button', { name: 'SOL selected, change token' })).toBeVisible()
+    await expect(canvas.getByText('≈ $75.00')).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: 'Receiver address' })).toHaveValue(STORY_SOLANA_RECEIVER)
+    await expect(within(canvas.getByRole('status')).getByText('9WzD...YtAWWM')).toBeVisible()
+    await userEvent.click(await findSubmit(canvasElement, 'Preview send'))
+    await expect((loaded as Loaded).core.send.state.receiverAddress).toBe(STORY_SOLANA_RECEIVER)
+    await expect((loaded as Loaded).core.router.state.view).toBe('WalletSendPreview')
+    await formSettled(canvasElement)
+  },
+}
+
+/** The devnet's dUSD chosen: Max fills in its balance to its 6 decimals. */
+export const SolanaTokenSend: Story = {
+  loaders: [async () => ({ core: await createSolanaSendStoryCore({ send: { token: storyDevnetUsd } }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    await expect(await canvas.findByRole('button', { name: 'dUSD selected, change token' })).toBeVisible()
+    await expect(canvas.getByText('Balance: 1000 dUSD')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Max' }))
+    await expect(canvas.getByRole('textbox', { name: 'Amount to send' })).toHaveValue('1000')
+    await waitFor(() => expect(canvas.getByText('≈ $1,000.00')).toBeVisible())
+    await expect(canvas.getByRole('button', { name: 'Add address' })).toBeDisabled()
     await formSettled(canvasElement)
   },
 }

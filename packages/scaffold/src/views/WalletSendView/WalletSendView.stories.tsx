@@ -3,9 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { storyTokens } from '../../stories/accountFixtures.ts'
 import { createSendFormStoryCore } from '../../stories/createSendFormStoryCore.ts'
+import { createSolanaSendStoryCore } from '../../stories/createSolanaSendStoryCore.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
 import { STORY_RECEIVER } from '../../stories/sendFixtures.ts'
+import { STORY_SOLANA_RECEIVER, storyDevnetUsd } from '../../stories/solanaFixtures.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
 import { waitForTransitions } from '../../stories/waitForTransitions.ts'
 import { walletSendViewStyles } from './WalletSendView.styles.ts'
@@ -149,6 +151,64 @@ export const ApiDown: Story = {
 /** A long token symbol and a huge balance. */
 export const LongValues: Story = {
   loaders: [async () => ({ core: await createSendFormStoryCore('longValues') })],
+}
+
+/**
+ * On Solana: SOL preselected with its balance; the receiver is an address only (no names on Solana). Filled with a
+ * base58 address, the form goes on to the preview.
+ */
+export const Solana: Story = {
+  loaders: [async () => ({ core: await createSolanaSendStoryCore() })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    await expect(await canvas.findByRole('button', { name: 'SOL selected, change token' })).toBeVisible()
+    await expect(canvas.getByText('Balance: 2.5 SOL')).toBeVisible()
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Amount to send' }), '0.5')
+    await expect(canvas.getByText('≈ $75.00')).toBeVisible()
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Receiver address' }), STORY_SOLANA_RECEIVER)
+    await expect(canvas.getByRole('button', { name: 'Preview send' })).toBeEnabled()
+    await waitForTransitions(canvasElement)
+  },
+}
+
+/** On Solana with the devnet's dUSD chosen: its 6-decimal balance and USD value; ready to preview. */
+export const SolanaTokenSend: Story = {
+  loaders: [
+    async () => ({
+      core: await createSolanaSendStoryCore({
+        send: { token: storyDevnetUsd, amount: '25', receiver: STORY_SOLANA_RECEIVER },
+        route: { view: 'WalletSend', data: { to: STORY_SOLANA_RECEIVER } },
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    await expect(await canvas.findByRole('button', { name: 'dUSD selected, change token' })).toBeVisible()
+    await expect(canvas.getByText('Balance: 1000 dUSD')).toBeVisible()
+    await expect(canvas.getByText('≈ $25.00')).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: 'Preview send' })).toBeEnabled()
+    await waitForTransitions(canvasElement)
+  },
+}
+
+/** On Solana a name (or an EVM address) is no receiver: the field asks for a Solana Local address. */
+export const SolanaInvalidAddress: Story = {
+  loaders: [
+    async () => ({
+      core: await createSolanaSendStoryCore({
+        send: { amount: '0.5' },
+        route: { view: 'WalletSend', data: { to: STORY_RECEIVER } },
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    await expect(
+      await canvas.findByRole('textbox', { name: 'Receiver address' }),
+    ).toHaveAccessibleDescription('Enter a valid Solana Local address.')
+    await expect(canvas.getByRole('button', { name: 'Invalid address' })).toBeDisabled()
+    await waitForTransitions(canvasElement)
+  },
 }
 
 export const NotConnected: Story = {
