@@ -165,6 +165,30 @@ describe('WalletConnect (laboratory + test wallet, two browser contexts)', () =>
     expect(await lamportsOf(sender)).toBe(before.sender - 250_000_000n - 5_000n)
   })
 
+  it('on the EVM + Solana page one pairing connects both namespaces; each signs through the wallet; one disconnect ends both', async () => {
+    await dapp.goto(`${lab.url}?config=evm-solana`)
+    await dapp.waitForLoadState('networkidle')
+    await pair()
+    const solanaAccount = lab.solana.accounts[0]?.address ?? ''
+    await expectText(dapp.getByTestId('eip155-address'), ACCOUNT_0)
+    await expectText(dapp.getByTestId('solana-address'), solanaAccount)
+
+    await dapp.getByRole('button', { name: 'Sign message', exact: true }).click()
+    await request('Sign message').getByRole('button', { name: 'Approve' }).click()
+    await expectText(dapp.getByTestId('signature'), /^0x[0-9a-f]{130}$/)
+    await dapp.getByRole('button', { name: 'Sign message on Solana' }).click()
+    await request('Sign Solana message').getByRole('button', { name: 'Approve' }).click()
+    await expectText(dapp.getByTestId('solana-signature'), /^[0-9a-f]{128}$/)
+    const signature = (await dapp.getByTestId('solana-signature').textContent()) ?? ''
+    expect(await verifySolanaSignature(solanaAccount, 'Hello from the laboratory', signature)).toBe(true)
+
+    // One WalletConnect session serves both: disconnecting Solana ends the EVM account too (spec §4, chains
+    // sharing the WalletConnect connector).
+    await dapp.getByRole('button', { name: 'Disconnect Solana' }).click()
+    await expectText(dapp.getByTestId('solana-address'), 'none')
+    await expectText(dapp.getByTestId('eip155-address'), 'none')
+  })
+
   it('switches chain over the session: the next transaction lands on the second devnet', async () => {
     await pair()
     await dapp.getByRole('button', { name: 'Switch to Devnet 2' }).click()
