@@ -13,7 +13,7 @@ const WALLET_OPTION = { selector: 'ul[aria-label="Wallets"] > li button', text: 
 
 /**
  * Runs in the page before its scripts: a wallet announced over EIP-6963, as an installed extension would be, so
- * both pages list one real wallet option (offline, the registry lists none). It only answers the read calls a
+ * the EVM pages list one real wallet option (offline, the registry lists none). It only answers the read calls a
  * page makes before the visitor picks it; nothing here ever connects.
  */
 function announceWallet(name) {
@@ -40,6 +40,40 @@ function announceWallet(name) {
   const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
+}
+
+/**
+ * Runs in the page before its scripts: the same wallet registered over Wallet Standard with a Solana chain (the
+ * protocol of `@wallet-standard/wallet`'s registerWallet, written out: no package in the page), so a Solana page
+ * lists it as an EVM page lists the EIP-6963 one. It connects and signs nothing; a page without a Wallet
+ * Standard app only dispatches an event no one hears.
+ */
+function registerStandardWallet(name) {
+  const refuse = (feature) => async () => {
+    throw new Error(`${name} does not support ${feature} in the bench`)
+  }
+  const icon =
+    "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E%3Crect width='8' height='8' fill='%23369'/%3E%3C/svg%3E"
+  const wallet = Object.freeze({
+    version: '1.0.0',
+    name,
+    icon,
+    // Solana mainnet's Wallet Standard chain.
+    chains: Object.freeze(['solana:mainnet']),
+    accounts: Object.freeze([]),
+    features: Object.freeze({
+      'standard:connect': { version: '1.0.0', connect: refuse('standard:connect') },
+      'standard:events': { version: '1.0.0', on: () => () => {} },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        supportedTransactionVersions: ['legacy', 0],
+        signTransaction: refuse('solana:signTransaction'),
+      },
+    }),
+  })
+  const register = ({ register: registerWallet }) => registerWallet(wallet)
+  window.addEventListener('wallet-standard:app-ready', ({ detail }) => register(detail))
+  window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }))
 }
 
 /** Runs in the page before its scripts: `window.__bench.when(...)` and the time the button became visible. */
@@ -165,6 +199,7 @@ export async function measureRun(browser, { url, cpuRate, foreign }) {
     page.on('websocket', (socket) => record(socket.url()))
     await page.addInitScript(instrumentPage, BUTTON)
     await page.addInitScript(announceWallet, WALLET_NAME)
+    await page.addInitScript(registerStandardWallet, WALLET_NAME)
     await page.goto(url, { waitUntil: 'load' })
     const buttonVisible = await page.evaluate(() => window.__bench.buttonVisible)
     await page.evaluate((ms) => window.__bench.afterLoad(ms), CLICK_AFTER_LOAD_MS)

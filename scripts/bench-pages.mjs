@@ -3,27 +3,42 @@
 // statically, which Vite also modulepreloads); total JS is every chunk the build emitted, lazy ones included;
 // the modal is what the first import of `@org/appkit-scaffold` adds to the eager JS (its chunk and the chunks
 // those import statically: the shell and the connect views; every other view is a chunk of its own).
-// Sizes are gzip as a server sends them, file by file.
+// Sizes are gzip as a server sends them, file by file. Each build also lists the modules it bundled, so the bench
+// can show that a page without SolanaAdapter has no Solana code (`isSolanaModule`).
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build, preview } from 'vite'
+import { isSolanaModule } from './measureImport.mjs'
 
 const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), '../apps/bench')
 
-/** The pages, by folder under apps/bench, with the label the tables print. */
+/**
+ * The pages, by folder under apps/bench, with the label the tables print; `solana`: the page imports
+ * SolanaAdapter (a page without it must bundle no Solana code); `base`: the page it is set against (what the
+ * difference costs).
+ */
 export const BENCH_PAGES = [
   // AppKit's documented quick start (issue 12): createAppKit with defaults and `<appkit-button />`; its hosted
   // services are answered offline by the bench's routing.
   { page: 'quickstart', label: 'AppKit quick start (`<appkit-button />`, defaults)' },
   { page: 'appkit', label: 'AppKit (createAppKit + WagmiAdapter + AppKitButton)' },
   { page: 'wagmi', label: 'bare wagmi + viem' },
+  // The appkit page's twins with SolanaAdapter (issue 14): Solana alone, and Solana beside EVM in one modal.
+  { page: 'solana', label: 'AppKit Solana (createAppKit + SolanaAdapter + AppKitButton)', solana: true },
+  {
+    page: 'evm-solana',
+    label: 'AppKit EVM + Solana (WagmiAdapter + SolanaAdapter)',
+    solana: true,
+    base: 'appkit',
+  },
   // The same pages on React 18 (the bench's own copy swapped in for every React import): the incumbents'
   // figures in issues 4 and 12 were taken on React 18, whose react-dom is about 19 KiB gzip smaller than 19's.
   { page: 'quickstart-react18', label: 'AppKit quick start, React 18' },
   { page: 'appkit-react18', label: 'AppKit, React 18' },
   { page: 'wagmi-react18', label: 'bare wagmi + viem, React 18' },
+  { page: 'solana-react18', label: 'AppKit Solana, React 18', solana: true },
 ]
 
 const configFile = (page) => join(benchDir, 'src', page, 'vite.config.ts')
@@ -33,11 +48,15 @@ const SCAFFOLD_ENTRY = /packages\/scaffold\/(dist|src)\/exports\/index\.(js|ts)$
 
 /**
  * Builds one page and returns the gzip bytes of its eager JS, of all its JS and of the modal's first load
- * (`modalGzip`, undefined on a page without the modal), and of each JS file by its URL path (`gzipOfFile`).
- * `skipBuild` weighs the page's last build as it is (`node scripts/bench.mjs --skip-build`).
+ * (`modalGzip`, undefined on a page without the modal), and of each JS file by its URL path (`gzipOfFile`); and
+ * the modules the build bundled (`moduleIds`, every chunk's) with those that are Solana code (`solanaModuleIds`).
+ * `skipBuild` weighs the page's last build as it is (`node scripts/bench.mjs --skip-build`); it has no module
+ * list, so both are undefined.
  */
 export async function buildBenchPage(page, { skipBuild = false } = {}) {
-  if (!skipBuild) await build({ configFile: configFile(page), logLevel: 'error' })
+  const moduleIds = skipBuild
+    ? undefined
+    : bundledModules(await build({ configFile: configFile(page), logLevel: 'error' }))
   const outDir = join(benchDir, 'dist', page)
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
   const gzipOf = (file) => gzipSync(readFileSync(join(outDir, file))).length
@@ -66,7 +85,19 @@ export async function buildBenchPage(page, { skipBuild = false } = {}) {
     eagerFiles: eager.size,
     totalFiles: all.length,
     gzipOfFile: Object.fromEntries(all.map((file) => [`/${file}`, gzipOf(file)])),
+    moduleIds,
+    solanaModuleIds: moduleIds?.filter(isSolanaModule),
   }
+}
+
+/** Every module in the chunks of a Vite build's output (one output, or one per environment). */
+function bundledModules(result) {
+  const outputs = Array.isArray(result) ? result : [result]
+  if (!outputs.every((output) => Array.isArray(output?.output))) {
+    throw new Error('the bench page build returned no output to list its modules from')
+  }
+  const chunks = outputs.flatMap(({ output }) => output).filter((item) => item.type === 'chunk')
+  return [...new Set(chunks.flatMap((chunk) => chunk.moduleIds))]
 }
 
 /** Serves a built page with `vite preview` on 127.0.0.1 (a free port); resolves with its URL and a closer. */

@@ -3,20 +3,24 @@
 // scripts/check-size.mjs in `pnpm lint`). Prints, as Markdown tables for the README:
 // 1. the bundle cost per import (scripts/measureImport.mjs);
 // 2. eager and total JS of each apps/bench page (Vite build): the AppKit quick start (`<appkit-button />`, the
-//    defaults), the minimal AppKit page (`<AppKitButton />`) and a bare wagmi + viem page, on React 19 and 18,
-//    and what the modal's first load adds (the shell and the connect views; other views are chunks of their own);
+//    defaults), the minimal AppKit page (`<AppKitButton />`), its twins with SolanaAdapter (Solana alone, EVM +
+//    Solana) and a bare wagmi + viem page, on React 19 and 18, and what the modal's first load adds (the shell
+//    and the connect views; other views are chunks of their own); then the Solana code in each import's bundle
+//    and each page's build: none on a page or import without SolanaAdapter (the bench exits 1 otherwise);
 // 3. in Chromium, a fresh context per run, RUNS runs per page at 1x and 4x CPU throttling, the pages' runs
 //    interleaved (the machine's load drifts; interleaving spreads it over every page alike): navigation → button
 //    visible, the JS requested before it showed, click (2 s after the load) → first wallet option visible, JS
 //    heap with the modal open (after a forced GC); median and, in brackets, the fastest and slowest run;
 // 4. per page, the origins off 127.0.0.1 it tried (the bench's routing answers them offline).
+// The browser announces one wallet, 'Bench Wallet', over EIP-6963 and Wallet Standard (with Solana), as an
+// extension serving both would, so every page lists it.
 // Expects built packages (`pnpm bench` runs turbo's build first).
 // Options: `--runs 3` for a quick look (the README's figures use the default), `--pages quickstart,wagmi` for a
 // subset, `--skip-build` to measure the pages' last builds as they are.
 import { parseArgs } from 'node:util'
 import { launchBenchBrowser, measureRun, median } from './bench-browser.mjs'
 import { BENCH_PAGES, buildBenchPage, previewBenchPage } from './bench-pages.mjs'
-import { kib, measureImport } from './measureImport.mjs'
+import { isSolanaModule, kib, measureImport } from './measureImport.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -40,7 +44,27 @@ const imports = [
   { name: 'WagmiAdapter', from: '@org/appkit-adapter-wagmi' },
   { name: 'createAppKit', from: '@org/appkit' },
   { name: 'AppKitButton', from: '@org/appkit/react' },
+  { name: 'SolanaAdapter', from: '@org/appkit-adapter-solana' },
 ]
+/** What holds Solana code: the adapter's import and the pages that import it; nothing else may. */
+const SOLANA_IMPORTS = new Set(['@org/appkit-adapter-solana'])
+/**
+ * Lines saying where Solana code is and is not, printed after the page sizes; `solanaWrong`: Solana code where it
+ * must not be, or none where SolanaAdapter is imported (then `isSolanaModule` no longer sees it, and every ✓
+ * would be vacuous).
+ */
+const solanaReport = []
+let solanaWrong = false
+/** One line of that report: `solana` = the Solana modules found, `all` = every module, `expected` = some are due. */
+function reportSolana(label, { solana, all, expected }) {
+  const leak = !expected && solana.length > 0
+  const unseen = expected && solana.length === 0
+  solanaWrong ||= leak || unseen
+  const found = solana.length === 0 ? `none of ${all} modules` : `${solana.length} of ${all} modules`
+  const verdict = leak ? '✗ must be none' : unseen ? '✗ imports SolanaAdapter, so must be some' : '✓'
+  solanaReport.push(`- ${label}: ${found} ${verdict}${expected && !unseen ? ' (imports SolanaAdapter)' : ''}`)
+  if (leak) solanaReport.push(...solana.slice(0, 5).map((id) => `  - ${id}`))
+}
 
 if (!args['skip-imports']) {
   console.log(
@@ -48,7 +72,12 @@ if (!args['skip-imports']) {
   )
   console.log('| import | eager minified | eager gzip | total gzip |\n| --- | ---: | ---: | ---: |')
   for (const { name, from } of imports) {
-    const { eager, total } = await measureImport({ name, from })
+    const { eager, total, moduleIds } = await measureImport({ name, from })
+    reportSolana(`\`import { ${name} } from '${from}'\``, {
+      solana: moduleIds.filter(isSolanaModule),
+      all: moduleIds.length,
+      expected: SOLANA_IMPORTS.has(from),
+    })
     console.log(
       `| \`import { ${name} } from '${from}'\` | ${kib(eager.minified)} | ${kib(eager.gzip)} | ${kib(total.gzip)} |`,
     )
@@ -60,13 +89,40 @@ console.log(
   '| page | eager JS | modal, first load | total JS | chunks (eager / all) |\n| --- | ---: | ---: | ---: | ---: |',
 )
 const sizes = new Map()
-for (const { page, label } of pages) {
+for (const { page, label, solana } of pages) {
   const size = await buildBenchPage(page, { skipBuild: args['skip-build'] })
   sizes.set(page, size)
   const modal = size.modalGzip === undefined ? '—' : kib(size.modalGzip)
   console.log(
     `| ${label} | ${kib(size.eagerGzip)} | ${modal} | ${kib(size.totalGzip)} | ${size.eagerFiles} / ${size.totalFiles} |`,
   )
+  if (size.moduleIds) {
+    reportSolana(`page ${page}`, {
+      solana: size.solanaModuleIds,
+      all: size.moduleIds.length,
+      expected: Boolean(solana),
+    })
+  } else {
+    solanaReport.push(`- page ${page}: not checked (--skip-build: the last build's module list is not kept)`)
+  }
+}
+for (const { page, label, base } of pages) {
+  const [size, baseSize] = [sizes.get(page), sizes.get(base)]
+  if (!baseSize) continue
+  const plus = (bytes) => `${bytes < 0 ? '−' : '+'}${kib(Math.abs(bytes))}`
+  console.log(
+    `\n${label} against ${pages.find((entry) => entry.page === base)?.label}: ` +
+      `${plus(size.eagerGzip - baseSize.eagerGzip)} KiB eager JS, ${plus(size.totalGzip - baseSize.totalGzip)} KiB total JS`,
+  )
+}
+console.log(
+  '\nSolana code (modules of @solana/*, @wallet-standard/* or packages/adapter-solana) in each bundle above, lazy ' +
+    'chunks included; none where SolanaAdapter is not imported:\n',
+)
+console.log(solanaReport.join('\n'))
+if (solanaWrong) {
+  process.exitCode = 1
+  console.error('\n✗ Solana code where SolanaAdapter is not imported, or none where it is (see above).')
 }
 
 /** runs[page][cpuRate] = the runs' results; foreign[page] = the origins off 127.0.0.1 the page tried. */

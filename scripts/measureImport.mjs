@@ -55,7 +55,8 @@ const gzip = (bytes) => gzipSync(bytes).length
 /**
  * Bundles `import { name } from specifier` (using `name`, so it cannot be shaken away) and returns its cost in
  * bytes: `eager` is the entry chunk and what it imports statically (what loading the import costs), `total`
- * adds every lazy chunk (`import()`ed on first use).
+ * adds every lazy chunk (`import()`ed on first use); and `moduleIds`, every module in any of its chunks (what
+ * `isSolanaModule` is asked about).
  *
  * @example const cost = await measureImport({ name: 'createAppKit', from: '@org/appkit' })
  */
@@ -95,7 +96,11 @@ export async function measureImport({ name, from }) {
       for (const imported of chunks.get(fileName).imports) visit(imported)
     }
     for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
-    const cost = { eager: { minified: 0, gzip: 0 }, total: { minified: 0, gzip: 0 } }
+    const cost = {
+      eager: { minified: 0, gzip: 0 },
+      total: { minified: 0, gzip: 0 },
+      moduleIds: [...chunks.values()].flatMap((chunk) => chunk.moduleIds),
+    }
     for (const [fileName, chunk] of chunks) {
       const bytes = Buffer.from(chunk.code)
       const size = { minified: bytes.length, gzip: gzip(bytes) }
@@ -109,6 +114,16 @@ export async function measureImport({ name, from }) {
     await bundle.close()
   }
 }
+
+/**
+ * Whether a bundled module (its resolved path) is Solana code: a package of `@solana/*` or `@wallet-standard/*`
+ * (only the Solana adapter uses them), or the Solana adapter's own source or dist. What no EVM-only import or
+ * bench page may contain (size-budgets.json's `solanaFree` rows, the EVM pages of `pnpm bench`).
+ *
+ * @example isSolanaModule('/repo/node_modules/.pnpm/@solana+web3.js@1.99.0/node_modules/@solana/web3.js/lib/index.browser.esm.js') // true
+ */
+export const isSolanaModule = (id) =>
+  /\/node_modules\/@(solana|wallet-standard)\/|\/packages\/adapter-solana\//.test(id.replaceAll('\\', '/'))
 
 /** Bytes as KiB with one decimal, the unit of the README and the budgets. */
 export const kib = (bytes) => (bytes / 1024).toFixed(1)
