@@ -8,10 +8,12 @@
 //   - a shipped source map names a source the tarball does not hold;
 //   - `publint --strict` reports anything, or `attw` reports a problem in any resolution mode (node10, node16
 //     from CJS and from ESM, bundler) other than `cjs-resolves-to-esm` (see IGNORED_ATTW_RULES);
-// then, in a fresh temporary directory, it writes a Vite + React 19 + wagmi 3 dApp (createAppKit + WagmiAdapter,
-// <appkit-button /> and AppKitButton from @org/appkit/react), installs the tarballs with npm beside the versions
-// of react, wagmi, viem, vite and typescript the workspace uses, and fails when:
-//   - the installed tree holds two copies of a peer (react, react-dom, wagmi, @wagmi/core, viem);
+// then, in a fresh temporary directory, it writes a Vite + React 19 + wagmi 3 dApp (createAppKit + WagmiAdapter +
+// SolanaAdapter, <appkit-button /> and AppKitButton from @org/appkit/react, useAppKitConnection and the Provider
+// type from @org/appkit-adapter-solana/react), installs the tarballs with npm beside the versions of react, wagmi,
+// viem, vite and typescript the workspace uses, and fails when:
+//   - the installed tree holds two copies of a peer (react, react-dom, wagmi, @wagmi/core, viem) or of
+//     @solana/web3.js;
 //   - `tsc --strict --noEmit` fails on the dApp (@types/react 19), or on its JSX with @types/react 18.3 and 18.2;
 //   - `vite build` fails;
 //   - `require()` or `import()` of any entry of any package fails in Node (engines: node >=20.19, where
@@ -39,8 +41,11 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const keep = process.argv.includes('--keep')
 const skipBuild = process.argv.includes('--skip-build')
 
-/** Peers a dApp must end up with exactly one copy of: two Reacts break hooks, two wagmis split the config. */
-const SINGLE_COPY_PEERS = ['react', 'react-dom', 'wagmi', '@wagmi/core', 'viem']
+/**
+ * Packages a dApp must end up with exactly one copy of: two Reacts break hooks, two wagmis split the config, two
+ * web3.js split the PublicKey and Transaction classes the adapter and the dApp's own code pass each other.
+ */
+const SINGLE_COPY_PEERS = ['react', 'react-dom', 'wagmi', '@wagmi/core', 'viem', '@solana/web3.js']
 
 /**
  * attw (0.18, on TypeScript 5.6) models Node before require(esm): it reports every ESM-only entry as "ESM (dynamic
@@ -404,8 +409,10 @@ function entrySpecifiers(name, manifest) {
 }
 
 const DAPP_MAIN = `import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { AppKitButton, createAppKit, useAppKitAccount } from '@org/appkit/react'
-import { mainnet, sepolia } from '@org/appkit/networks'
+import { AppKitButton, createAppKit, useAppKitAccount, useAppKitProvider } from '@org/appkit/react'
+import { mainnet, sepolia, solana, solanaDevnet } from '@org/appkit/networks'
+import { SolanaAdapter } from '@org/appkit-adapter-solana'
+import { type Provider, useAppKitConnection } from '@org/appkit-adapter-solana/react'
 import { WagmiAdapter } from '@org/appkit-adapter-wagmi'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -415,8 +422,8 @@ const projectId = 'b56e18d47c72ab683b10814fe9495694'
 const networks = [mainnet, sepolia] as const
 const wagmiAdapter = new WagmiAdapter({ networks: [...networks], projectId })
 createAppKit({
-  adapters: [wagmiAdapter],
-  networks: [...networks],
+  adapters: [wagmiAdapter, new SolanaAdapter({ connectionSettings: 'confirmed' })],
+  networks: [...networks, solana, solanaDevnet],
   projectId,
   metadata: { name: 'Pack check', description: 'Installed from tarballs', url: 'http://127.0.0.1', icons: [] },
 })
@@ -424,11 +431,15 @@ const queryClient = new QueryClient()
 
 function App() {
   const { address } = useAppKitAccount()
+  const { connection } = useAppKitConnection()
+  const { walletProvider } = useAppKitProvider<Provider>('solana')
   return (
     <main>
       <appkit-button size="sm" />
       <AppKitButton />
       <p>{address ?? 'not connected'}</p>
+      <p>{connection?.rpcEndpoint ?? 'no Solana network yet'}</p>
+      <p>{walletProvider?.publicKey?.toBase58() ?? 'no Solana wallet'}</p>
     </main>
   )
 }

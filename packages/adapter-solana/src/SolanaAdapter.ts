@@ -40,6 +40,7 @@ import { createWalletConnectConnector } from './connectors/createWalletConnectCo
 import type { SolanaConnector } from './connectors/SolanaConnector.ts'
 import { encodeBase58 } from './encoding/base58.ts'
 import { toCoreError } from './errors/toCoreError.ts'
+import { latestSolanaAdapter } from './latestSolanaAdapter.ts'
 import {
   createSolanaConnection,
   DEFAULT_COMMITMENT,
@@ -125,6 +126,9 @@ export class SolanaAdapter implements ChainAdapter {
   readonly #connections = new Map<string, Connection>()
   readonly #verified = new Map<string, Promise<void>>()
   readonly #cleanups = new Set<() => void>()
+  readonly #connectionListeners = new Set<(connection: Connection | undefined) => void>()
+  /** The connection the listeners were last told of. */
+  #reportedConnection: Connection | undefined
 
   constructor(parameters: SolanaAdapterParameters = {}) {
     this.wallets = [...(parameters.wallets ?? [])]
@@ -134,6 +138,8 @@ export class SolanaAdapter implements ChainAdapter {
       wallets: this.wallets,
       getWalletConnect: () => this.#walletConnect,
     })
+    // What `useAppKitConnection` (the `./react` entry) reads: the page's newest adapter.
+    latestSolanaAdapter.set(this)
   }
 
   // Connectors.
@@ -154,7 +160,7 @@ export class SolanaAdapter implements ChainAdapter {
   // Connection.
 
   async connect(parameters: AdapterConnectParameters): Promise<AdapterConnection> {
-    const network = this.#useNetwork(parameters.network)
+    const network = this.#adoptNetwork(parameters.network)
     const connector = this.#connectors.find(parameters.id, parameters.type)
     if (!connector) {
       throw new ConnectionFailedError({
@@ -195,7 +201,7 @@ export class SolanaAdapter implements ChainAdapter {
     // the visitor disconnected it here.
     if (this.#storage && this.#storage.getItem(SOLANA_CONNECTOR_STORAGE_KEY) !== parameters.connectorId)
       return null
-    const network = this.#useNetwork(parameters.network)
+    const network = this.#adoptNetwork(parameters.network)
     const connector = await this.#connectors.waitFor(parameters.connectorId, RECONNECT_WAIT_MS)
     if (!connector) return null
     let addresses: readonly string[]
@@ -234,7 +240,7 @@ export class SolanaAdapter implements ChainAdapter {
     if (parameters.network.chainNamespace !== 'solana') {
       throw new NetworkNotFoundError(parameters.network.caipNetworkId)
     }
-    this.#useNetwork(parameters.network)
+    this.#adoptNetwork(parameters.network)
   }
 
   /** The connected wallet as a `SolanaProvider` (what `useAppKitProvider('solana').walletProvider` returns). */
@@ -261,6 +267,21 @@ export class SolanaAdapter implements ChainAdapter {
       this.#connections.set(key, connection)
     }
     return connection
+  }
+
+  /**
+   * Calls `onChange` with `getConnection()`'s new value whenever the active network changes (a connect, reconnect
+   * or switch to another network or RPC URL); returns the unsubscribe function. `useAppKitConnection` re-renders
+   * with it.
+   *
+   * @example const stop = solanaAdapter.watchConnection((connection) => console.log(connection?.rpcEndpoint))
+   */
+  watchConnection(onChange: (connection: Connection | undefined) => void): () => void {
+    if (this.#connectionListeners.size === 0) this.#reportedConnection = this.getConnection()
+    this.#connectionListeners.add(onChange)
+    return () => {
+      this.#connectionListeners.delete(onChange)
+    }
   }
 
   // Reads and signatures.
@@ -352,16 +373,37 @@ export class SolanaAdapter implements ChainAdapter {
     for (const cleanup of this.#cleanups) cleanup()
     this.#cleanups.clear()
     this.emitter.removeAllListeners()
+    this.#connectionListeners.clear()
+    latestSolanaAdapter.clear(this)
   }
 
   // Internals.
 
-  #useNetwork(network: CaipNetwork | undefined): CaipNetwork | undefined {
+  #adoptNetwork(network: CaipNetwork | undefined): CaipNetwork | undefined {
     if (network?.chainNamespace === 'solana') {
       this.#network = network
       this.#knownNetworks.set(network.caipNetworkId, network)
+      this.#reportConnection()
     }
     return this.#network
+  }
+
+  /** Tells the `watchConnection` listeners when the active network's connection is another one than before. */
+  #reportConnection(): void {
+    if (this.#connectionListeners.size === 0) return
+    const connection = this.getConnection()
+    if (connection === this.#reportedConnection) return
+    this.#reportedConnection = connection
+    for (const listener of this.#connectionListeners) {
+      try {
+        listener(connection)
+      } catch (error) {
+        // One failing listener must not keep the others (or the connect that changed the network) from going on.
+        queueMicrotask(() => {
+          throw error
+        })
+      }
+    }
   }
 
   /**
@@ -399,6 +441,8 @@ export class SolanaAdapter implements ChainAdapter {
     }
     this.#active = active
     this.#storage?.setItem(SOLANA_CONNECTOR_STORAGE_KEY, connector.id)
+    // A WalletConnect connect that named no network makes the session's chain the active network.
+    this.#reportConnection()
     return {
       address: addresses[0] as string,
       chainId: this.#chainId(connector),
@@ -410,6 +454,7 @@ export class SolanaAdapter implements ChainAdapter {
     this.#active?.stopWatching()
     this.#active = undefined
     this.#storage?.removeItem(SOLANA_CONNECTOR_STORAGE_KEY)
+    this.#reportConnection()
   }
 
   #onWalletAddresses(active: ActiveConnection, addresses: readonly string[]): void {
@@ -471,6 +516,7 @@ export class SolanaAdapter implements ChainAdapter {
     }
     await verified
     this.#knownNetworks.set(network.caipNetworkId, network)
+    this.#reportConnection()
     return connection
   }
 

@@ -9,10 +9,13 @@ import { describe, expect, it } from 'vitest'
 // failed `next build` with "createContext is not a function". A module marked 'use client' is handed to the client
 // instead of being run there. This pins that every published module of the React packages that needs the mark has
 // it on its first line (and that no other module has it: a marked module's exports are client references on a
-// server, not values), and that the build (plain tsc) keeps it first.
+// server, not values), and that the build (plain tsc) keeps it first. The Solana adapter's `./react` entry
+// (`useAppKitConnection`) is held to the same rule.
 
 const PACKAGES = new URL('../../', import.meta.url).pathname
-const REACT_PACKAGES = ['appkit', 'ui', 'scaffold'] as const
+const REACT_PACKAGES = ['appkit', 'ui', 'scaffold', 'adapter-solana'] as const
+/** Packages the appkit tests build first (turbo's `^build`), whose dist this test can read. */
+const BUILT_FIRST: readonly string[] = ['ui', 'scaffold']
 const DIRECTIVE = "'use client'"
 /** The directive as tsc emits it: the source's quotes kept, a semicolon added. */
 const EMITTED = /^(['"])use client\1;?$/
@@ -73,7 +76,7 @@ const modules = REACT_PACKAGES.flatMap((name) =>
     }),
 )
 
-describe("'use client' on the published modules of appkit, ui and scaffold", () => {
+describe("'use client' on the published modules of appkit, ui, scaffold and adapter-solana", () => {
   it('reads the rule right on the shapes it must tell apart', () => {
     expect(
       clientOnlyReason("import { createContext } from 'react'\nexport const C = createContext(null)"),
@@ -125,7 +128,9 @@ describe("'use client' on the published modules of appkit, ui and scaffold", () 
   })
 
   it('has the mark first in the built ui and scaffold (built before this test runs)', () => {
-    for (const module of modules.filter((candidate) => candidate.marked && candidate.name !== 'appkit')) {
+    for (const module of modules.filter(
+      (candidate) => candidate.marked && BUILT_FIRST.includes(candidate.name),
+    )) {
       const built = join(
         PACKAGES,
         module.name,
