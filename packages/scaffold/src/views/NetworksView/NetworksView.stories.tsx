@@ -1,11 +1,12 @@
-import type { CaipNetwork, CreateCoreParameters } from '@org/appkit-core'
-import { createMockAdapter } from '@org/appkit-testing'
+import type { CaipNetwork, ChainNamespace, CreateCoreParameters } from '@org/appkit-core'
+import { createMockAdapter, fixtureNetworks } from '@org/appkit-testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { storyChainImages } from '../../stories/accountFixtures.ts'
 import { connectStoryWallet } from '../../stories/connectStoryWallet.ts'
 import { createStoryCore } from '../../stories/createStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
+import { storySolanaLocal } from '../../stories/solanaFixtures.ts'
 import { mobileStory, renderViewStory, viewStoryParameters } from '../../stories/ViewStoryFrame.tsx'
 import { networksViewStyles } from './NetworksView.styles.ts'
 import { NetworksView } from './NetworksView.tsx'
@@ -24,6 +25,36 @@ function evmNetwork(id: number, name: string, testnet = false): CaipNetwork {
     rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
     testnet,
   }
+}
+
+const [devnet, ethereum, solanaDevnet] = fixtureNetworks as [CaipNetwork, CaipNetwork, CaipNetwork]
+
+interface MixedStoryOptions {
+  /** The namespaces whose wallet is connected, in order. */
+  connected: readonly ChainNamespace[]
+  /** The namespace whose network is active. */
+  active: ChainNamespace
+  /** Whether the dApp gave a Solana adapter (an EVM one it always has). @default true */
+  solanaAdapter?: boolean
+}
+
+/** A dApp with EVM and Solana networks (the devnets first) and their adapters, wallets connected as told. */
+async function mixedCore({ connected, active, solanaAdapter = true }: MixedStoryOptions) {
+  const evm = createMockAdapter()
+  const solana = createMockAdapter({ namespace: 'solana' })
+  const core = createStoryCore({
+    chainImages: storyChainImages,
+    networks: [devnet, ethereum, storySolanaLocal, solanaDevnet],
+    adapters: solanaAdapter ? [evm.adapter, solana.adapter] : [evm.adapter],
+  })
+  for (const namespace of connected) await connectStoryWallet(core, namespace)
+  core.chain.setActiveNamespace(active)
+  return core
+}
+
+/** The list's group headings, in order. */
+function headings(canvas: ReturnType<typeof within>) {
+  return canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
 }
 
 const meta = {
@@ -86,6 +117,63 @@ export const ConnectedWithDisabled: Story = {
     const canvas = within(await findViewRoot(canvasElement))
     await expect(canvas.getByRole('button', { name: /^Ethereum/ })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: /^Solana Devnet/ })).toBeDisabled()
+  },
+}
+
+/**
+ * EVM and Solana networks with both adapters, the EVM wallet connected on the devnet: grouped by namespace, the
+ * devnet marked; a Solana network is a switch away (its namespace becomes the active one).
+ */
+export const MixedNamespaces: Story = {
+  loaders: [async () => ({ core: await mixedCore({ connected: ['eip155'], active: 'eip155' }) })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    await expect(headings(canvas)).toEqual(['EVM networks', 'Solana'])
+    await expect(canvas.getByRole('button', { name: /^Devnet/ })).toHaveAttribute('aria-current', 'true')
+    await expect(canvas.getByRole('button', { name: /^Solana Devnet/ })).toBeEnabled()
+    await userEvent.click(canvas.getByRole('button', { name: /^Solana Local/ }))
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /^Solana Local/ })).toHaveAttribute('aria-current', 'true'),
+    )
+    const { core } = loaded as { core: Awaited<ReturnType<typeof mixedCore>> }
+    await expect(core.chain.state.activeNamespace).toBe('solana')
+  },
+}
+
+/** Both wallets connected and Solana active: its local devnet marked, the EVM networks still offered. */
+export const MixedNamespacesSolanaActive: Story = {
+  loaders: [async () => ({ core: await mixedCore({ connected: ['eip155', 'solana'], active: 'solana' }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    await expect(headings(canvas)).toEqual(['EVM networks', 'Solana'])
+    await expect(canvas.getByRole('button', { name: /^Solana Local/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect(canvas.getByRole('button', { name: /^Devnet/ })).not.toHaveAttribute('aria-current')
+    await expect(canvas.getByRole('button', { name: 'Ethereum' })).toBeEnabled()
+  },
+}
+
+/**
+ * Solana networks listed but no Solana adapter, with the EVM wallet connected: nothing could connect them, so
+ * they are disabled with the reason.
+ */
+export const MixedNamespacesWithoutAdapter: Story = {
+  loaders: [
+    async () => ({
+      core: await mixedCore({ connected: ['eip155'], active: 'eip155', solanaAdapter: false }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    await expect(headings(canvas)).toEqual(['EVM networks', 'Solana'])
+    for (const name of [/^Solana Local/, /^Solana Devnet/]) {
+      const button = canvas.getByRole('button', { name })
+      await expect(button).toBeDisabled()
+      await expect(button).toHaveTextContent('Not available with this wallet')
+    }
+    await expect(canvas.getByRole('button', { name: 'Ethereum' })).toBeEnabled()
   },
 }
 
