@@ -10,13 +10,21 @@ import { fileURLToPath } from 'node:url'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** Workspace packages each package may import, and bare specifiers it must never import. */
+/**
+ * Workspace packages each package may import, and bare specifiers it must never import. `reactEntry`: the one
+ * folder of an adapter whose modules may import `react` (an optional peer there), reached only from that entry, so
+ * the main entry never loads React.
+ */
 const rules = {
   core: { workspace: [], forbidden: ['react', 'react-dom'] },
   ui: { workspace: [], forbidden: ['valtio'] },
   scaffold: { workspace: ['core', 'ui'], forbidden: [] },
   'adapter-wagmi': { workspace: ['core'], forbidden: [] },
-  'adapter-solana': { workspace: ['core'], forbidden: [] },
+  'adapter-solana': {
+    workspace: ['core'],
+    forbidden: ['react', 'react-dom'],
+    reactEntry: { folder: 'src/react/', entry: 'src/exports/react.ts' },
+  },
   'adapter-polkadot': { workspace: ['core'], forbidden: [] },
   'adapter-bitcoin': { workspace: ['core'], forbidden: [] },
   appkit: { workspace: ['core', 'ui', 'scaffold'], forbidden: [] },
@@ -121,6 +129,9 @@ for (const [dir, rule] of Object.entries(rules)) {
     fileGraph.set(file, edges)
     // Tests, stories and the story fixtures under src/stories/ never ship (tsconfig.build.json excludes them).
     const isTestOnly = /\.(test|stories|test-d)\.tsx?$/.test(file) || file.includes('/src/stories/')
+    const reactFolder = rule.reactEntry && join(root, 'packages', dir, rule.reactEntry.folder)
+    const inReactFolder = reactFolder !== undefined && file.startsWith(reactFolder)
+    const isReactEntry = rule.reactEntry && file === join(root, 'packages', dir, rule.reactEntry.entry)
     for (const specifier of specifiersOf(readFileSync(file, 'utf8'))) {
       if (specifier.startsWith('.')) {
         const target = resolveRelative(file, specifier)
@@ -128,6 +139,15 @@ for (const [dir, rule] of Object.entries(rules)) {
         else if (!target.startsWith(srcDir))
           violations.push(`${where}: '${specifier}' leaves packages/${dir}/src`)
         else edges.add(target)
+        if (
+          target &&
+          reactFolder &&
+          target.startsWith(reactFolder) &&
+          !inReactFolder &&
+          !isReactEntry &&
+          !isTestOnly
+        )
+          violations.push(`${where}: only ${rule.reactEntry.entry} may import ${rule.reactEntry.folder}`)
         continue
       }
       const workspace = workspacePackageOf(specifier)
@@ -144,7 +164,8 @@ for (const [dir, rule] of Object.entries(rules)) {
         if (!isTestOnly) packageGraph.get(dir).add(workspace.dir)
         continue
       }
-      if (rule.forbidden.includes(bareName(specifier)) && !isTestOnly) {
+      const reactAllowed = inReactFolder && bareName(specifier) === 'react'
+      if (rule.forbidden.includes(bareName(specifier)) && !isTestOnly && !reactAllowed) {
         violations.push(`${where}: packages/${dir} may not import '${specifier}'`)
       }
     }
