@@ -127,16 +127,36 @@ export const FeeEstimating: Story = {
   },
 }
 
-/** No gas price from the API: the fee is unavailable, and a native EVM send cannot start (spec §5). */
+/** The adapter could not estimate the fee: it is unavailable, and Send waits. */
 export const FeeUnavailable: Story = {
   loaders: [
-    async () => ({ core: await createSendPreviewStoryCore('filled', { api: { gasPrice: 'error' } }) }),
+    async () => ({
+      core: await createSendPreviewStoryCore('filled', {
+        adapter: (adapter) => ({ ...adapter, estimateSendFee: () => Promise.reject(new Error('node down')) }),
+      }),
+    }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(await findViewRoot(canvasElement))
     await expect(await canvas.findByText('Unavailable')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled()
     await waitForNetworkFee(canvasElement)
+  },
+}
+
+/**
+ * No gas price from the API: the adapter estimates the fee at its own price, but a native EVM send cannot start
+ * without the quote (spec §5).
+ */
+export const NoGasPrice: Story = {
+  loaders: [
+    async () => ({ core: await createSendPreviewStoryCore('filled', { api: { gasPrice: 'error' } }) }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    await expect(await canvas.findByText('Less than 0.001 ETH')).toBeVisible()
+    await waitForNetworkFee(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled()
   },
 }
 

@@ -126,11 +126,34 @@ export const SmartAccount: Story = {
   },
 }
 
-/** No gas price from the API: the fee is unavailable and a native send cannot start. */
+/** The adapter could not estimate the fee: it is unavailable, and Send waits. */
 export const FeeUnavailable: Story = {
+  loaders: [
+    async () => ({
+      core: await createSendPreviewStoryCore('filled', {
+        adapter: (adapter) => ({ ...adapter, estimateSendFee: () => Promise.reject(new Error('node down')) }),
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    await expect(await canvas.findByText('Unavailable')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled()
+    await waitForNetworkFee(canvasElement)
+  },
+}
+
+/** No gas price from the API: the fee estimated at the adapter's own price, but a native EVM send cannot start. */
+export const NoGasPrice: Story = {
   loaders: [
     async () => ({ core: await createSendPreviewStoryCore('filled', { api: { gasPrice: 'error' } }) }),
   ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findViewRoot(canvasElement))
+    await expect(await canvas.findByText('Less than 0.001 ETH')).toBeVisible()
+    await waitForNetworkFee(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled()
+  },
 }
 
 /** The gas price has not arrived: Send waits. */
