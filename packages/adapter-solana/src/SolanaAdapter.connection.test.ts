@@ -221,6 +221,30 @@ describe('networks', () => {
     expect(wallet.requests).toHaveLength(requests)
   })
 
+  it('watchConnection reports each new active connection once, until unsubscribed', async () => {
+    const wallet = await suite.openWallet({ secretKey: alice.secretKey })
+    const adapter = newAdapter()
+    const reported: (string | undefined)[] = []
+    const stop = adapter.watchConnection((connection) => reported.push(connection?.rpcEndpoint))
+
+    await adapter.connect({ id: wallet.name, type: 'ANNOUNCED', network: suite.network() })
+    // The same network again (another object, same id and URL) is the same connection: nothing to report.
+    await adapter.switchNetwork({ network: { ...suite.network() }, connectorId: wallet.name })
+    const other = {
+      ...suite.network(),
+      id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1' as const,
+      rpcUrls: { default: { http: ['http://127.0.0.1:1/devnet'] } },
+    }
+    await adapter.switchNetwork({ network: other, connectorId: wallet.name })
+    expect(reported).toEqual([suite.devnet.rpcUrl, 'http://127.0.0.1:1/devnet'])
+
+    stop()
+    await adapter.switchNetwork({ network: suite.network(), connectorId: wallet.name })
+    expect(reported).toHaveLength(2)
+    expect(adapter.getConnection()?.rpcEndpoint).toBe(suite.devnet.rpcUrl)
+  })
+
   it("getConnection uses connectionSettings and the network's WebSocket URL", async () => {
     const adapter = suite.track(new SolanaAdapter({ connectionSettings: 'finalized', storage: null }))
     const connection = adapter.getConnection(suite.network())
