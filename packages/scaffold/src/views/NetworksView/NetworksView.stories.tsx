@@ -53,8 +53,10 @@ async function mixedCore({ connected, active, solanaAdapter = true }: MixedStory
 }
 
 /** The list's group headings, in order. */
-function headings(canvas: ReturnType<typeof within>) {
-  return canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+function headings(root: HTMLElement) {
+  return within(root)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent)
 }
 
 const meta = {
@@ -127,8 +129,9 @@ export const ConnectedWithDisabled: Story = {
 export const MixedNamespaces: Story = {
   loaders: [async () => ({ core: await mixedCore({ connected: ['eip155'], active: 'eip155' }) })],
   play: async ({ canvasElement, loaded }) => {
-    const canvas = within(await findViewRoot(canvasElement))
-    await expect(headings(canvas)).toEqual(['EVM networks', 'Solana'])
+    const root = await findViewRoot(canvasElement)
+    const canvas = within(root)
+    await expect(headings(root)).toEqual(['EVM networks', 'Solana'])
     await expect(canvas.getByRole('button', { name: /^Devnet/ })).toHaveAttribute('aria-current', 'true')
     await expect(canvas.getByRole('button', { name: /^Solana Devnet/ })).toBeEnabled()
     await userEvent.click(canvas.getByRole('button', { name: /^Solana Local/ }))
@@ -144,8 +147,9 @@ export const MixedNamespaces: Story = {
 export const MixedNamespacesSolanaActive: Story = {
   loaders: [async () => ({ core: await mixedCore({ connected: ['eip155', 'solana'], active: 'solana' }) })],
   play: async ({ canvasElement }) => {
-    const canvas = within(await findViewRoot(canvasElement))
-    await expect(headings(canvas)).toEqual(['EVM networks', 'Solana'])
+    const root = await findViewRoot(canvasElement)
+    const canvas = within(root)
+    await expect(headings(root)).toEqual(['EVM networks', 'Solana'])
     await expect(canvas.getByRole('button', { name: /^Solana Local/ })).toHaveAttribute(
       'aria-current',
       'true',
@@ -166,8 +170,9 @@ export const MixedNamespacesWithoutAdapter: Story = {
     }),
   ],
   play: async ({ canvasElement }) => {
-    const canvas = within(await findViewRoot(canvasElement))
-    await expect(headings(canvas)).toEqual(['EVM networks', 'Solana'])
+    const root = await findViewRoot(canvasElement)
+    const canvas = within(root)
+    await expect(headings(root)).toEqual(['EVM networks', 'Solana'])
     for (const name of [/^Solana Local/, /^Solana Devnet/]) {
       const button = canvas.getByRole('button', { name })
       await expect(button).toBeDisabled()
