@@ -4,7 +4,9 @@ import { createMockAdapter } from '@org/appkit-testing'
 import { Button } from '@org/appkit-ui'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { createSolanaSendStoryCore } from '../stories/createSolanaSendStoryCore.ts'
 import { createStoryCore } from '../stories/createStoryCore.ts'
+import { STORY_SOLANA_RECEIVER, storySol, storySolanaTokens } from '../stories/solanaFixtures.ts'
 import { AppKitModal } from './AppKitModal.tsx'
 import { getDeepActiveElement } from './getDeepActiveElement.ts'
 
@@ -257,6 +259,37 @@ export const AlertAndToast: Story = {
       return { core }
     },
   ],
+}
+
+/**
+ * A Solana send the node refused, from the modal's review: its toast says the spec's Solana message and the review
+ * stays for another try.
+ */
+export const SolanaSendFailed: Story = {
+  loaders: [
+    async () => {
+      const core = await createSolanaSendStoryCore({
+        wallet: 'fails',
+        send: {
+          tokenBalances: storySolanaTokens,
+          token: storySol,
+          amount: '0.5',
+          receiver: STORY_SOLANA_RECEIVER,
+        },
+      })
+      core.modal.open({ view: 'WalletSendPreview' })
+      return { core }
+    },
+  ],
+  play: async () => {
+    const canvas = await modalCanvas()
+    const send = await canvas.findByRole('button', { name: 'Send' })
+    await waitFor(() => expect(send).toBeEnabled())
+    await userEvent.click(send)
+    await expect(await canvas.findByText('Failed to send transaction. Please try again.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled()
+    await settled()
+  },
 }
 
 /** Closing refused (sign-in required): the card shakes for 500 ms and stays. */
