@@ -67,7 +67,9 @@ export async function connectHonestPairs({ count, relayUrls, ledger, messageByte
       const answer = await client.request('irn_subscribe', { topic })
       if (typeof answer.result !== 'string') {
         await Promise.all([dapp.close(), wallet.close()])
-        throw Object.assign(new Error('subscribe failed'), { code: answer.error?.code ?? 'closed' })
+        throw Object.assign(new Error('subscribe failed'), {
+          subscribeAnswer: answer.error?.code ?? 'closed',
+        })
       }
     }
     return {
@@ -87,7 +89,7 @@ export async function connectHonestPairs({ count, relayUrls, ledger, messageByte
   const pairs = []
   for (const outcome of settled) {
     if (outcome.ok) pairs.push(outcome.value)
-    else if (outcome.error.code !== undefined) subscribeFailures.add(outcome.error.code)
+    else if (outcome.error.subscribeAnswer !== undefined) subscribeFailures.add(outcome.error.subscribeAnswer)
     else connectFailures.add(outcome.error.status ? `HTTP ${outcome.error.status}` : outcome.error.message)
   }
   return {

@@ -1,10 +1,12 @@
 /**
  * Requests to a forked child over its IPC channel, answered by the child's answerIpcRequests: each request
- * resolves with the child's answer, or rejects when the child answers an error or exits first.
+ * resolves with the child's answer, or rejects when the child answers an error or exits first. `end(type)`
+ * asks the child to finish and waits for it to exit, killing it by its pid if it has not within `graceMs`.
  *
  * @example
  * const ipc = createIpcRequester(fork('relayProcess.mjs'))
  * const sample = await ipc.request('sample', { gc: true })
+ * await ipc.end('stop')
  */
 export function createIpcRequester(child) {
   const waiting = new Map()
@@ -23,7 +25,7 @@ export function createIpcRequester(child) {
       waiter.reject(new Error(`the child process exited (code ${code}, signal ${signal})`))
     waiting.clear()
   })
-  return {
+  const requester = {
     /** How the child exited, once it has. */
     get exited() {
       return exited
@@ -37,5 +39,14 @@ export function createIpcRequester(child) {
         child.send({ id, type, payload })
       })
     },
+    async end(type, graceMs = 10_000) {
+      if (exited) return
+      const exit = new Promise((resolve) => child.once('exit', resolve))
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+      await requester.request(type).catch(() => child.kill('SIGKILL'))
+      await exit
+      clearTimeout(timer)
+    },
   }
+  return requester
 }

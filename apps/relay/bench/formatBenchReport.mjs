@@ -64,11 +64,11 @@ export function formatBenchReport({ options, setup, modes, targets }) {
     )
   if (measured.length > 0)
     lines.push(
-      `The machine during the traffic (every process on it, the bench's own included): ${measured
+      `The machine during the traffic (relays, clients, attackers and Redis are the bench's processes): ${measured
         .map(
           ({ label, machineDuringTraffic: machine }) =>
-            `${label}: CPUs ${machine.busyPercent.toFixed(0)} % busy (of ${machine.cpus}), 1-min load ` +
-            `${machine.loadAverage.map((load) => load.toFixed(1)).join(' → ')}`,
+            `${label}: ${machine.busyPercent.toFixed(0)} % of ${machine.cpus} CPUs busy, the bench's processes ` +
+            `${machine.benchPercent.toFixed(0)} %, other work ${machine.otherPercent.toFixed(0)} %`,
         )
         .join('; ')}.`,
     )

@@ -74,7 +74,9 @@ export async function runBenchMode({
 
     log(`${seconds} s of traffic${attack ? ' with R1-R3 flooding' : ''}`)
     const before = await sampleAll()
-    const machine = watchMachineCpu()
+    const machine = watchMachineCpu(
+      [...relays.map((relay) => relay.pid), attackers?.pid, redis?.pid].filter(Boolean),
+    )
     const [traffic, attackReports] = await Promise.all([
       runPairTraffic({ pairs: honest.pairs, ledger, seconds, intervalMs, drainMs }),
       attackers?.flood(seconds),

@@ -22,13 +22,6 @@ export function startAttackerProcess({ relayUrl }) {
     pid: child.pid,
     open: () => ipc.request('open', { relayUrl }),
     flood: (seconds) => ipc.request('flood', { seconds }),
-    async stop() {
-      if (ipc.exited) return
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-      await ipc.request('close').catch(() => child.kill('SIGKILL'))
-      await exited
-      clearTimeout(timer)
-    },
+    stop: () => ipc.end('close'),
   }
 }

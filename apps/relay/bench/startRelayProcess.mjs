@@ -45,13 +45,6 @@ export async function startRelayProcess({ limits = {}, redisUrl, memoryCapMb }) 
       return ipc.exited && { ...ipc.exited, stderr }
     },
     sample: (options = {}) => ipc.request('sample', options),
-    async stop() {
-      if (ipc.exited) return
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-      await ipc.request('stop').catch(() => child.kill('SIGKILL'))
-      await exited
-      clearTimeout(timer)
-    },
+    stop: () => ipc.end('stop'),
   }
 }

@@ -1,6 +1,33 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 
-function cpuTimes() {
+/** Clock ticks per second of /proc/<pid>/stat (Linux; 100 nearly everywhere). */
+let ticksPerSecond
+function getTicksPerSecond() {
+  if (ticksPerSecond === undefined) {
+    try {
+      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+    } catch {
+      ticksPerSecond = 100
+    }
+  }
+  return ticksPerSecond
+}
+
+/** CPU milliseconds (user + system) a process has used, from /proc (undefined off Linux or once it is gone). */
+function readProcessCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name (which may hold spaces, in parentheses): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000) / getTicksPerSecond()
+  } catch {
+    return undefined
+  }
+}
+
+function machineTimes() {
   let idle = 0
   let total = 0
   for (const { times } of cpus()) {
@@ -10,31 +37,45 @@ function cpuTimes() {
   return { idle, total }
 }
 
+function processesCpuMs(pids) {
+  const used = new Map()
+  for (const pid of pids) used.set(pid, readProcessCpuMs(pid))
+  return used
+}
+
 /**
- * Watches how busy the whole machine is from now until `stop()`: the share of all CPUs not idle, the bench
- * process's own CPU, and the 1-minute load average at both ends. Other work on the machine slows the relay and
- * the clients alike, so figures taken while it was busy say so.
+ * Watches how busy the machine is from now until `stop()`, and how much of that is the bench's own processes
+ * (this one and `pids`: the relays, the attackers, redis-server): the rest is other work, which slows the relay
+ * and the clients alike, so figures taken beside it say so. Percentages are of the whole machine (all CPUs).
  *
  * @example
- * const watch = watchMachineCpu()
+ * const watch = watchMachineCpu([relay.pid])
  * // ... traffic ...
- * watch.stop() // { cpus: 2, busyPercent: 71, benchProcessPercentOfOneCore: 38, loadAverage: [1.2, 1.9] }
+ * watch.stop() // { cpus: 2, busyPercent: 71, benchPercent: 68, otherPercent: 3, loadAverage: [1.2, 1.9] }
  */
-export function watchMachineCpu() {
-  const startTimes = cpuTimes()
-  const startProcess = process.cpuUsage()
+export function watchMachineCpu(pids = []) {
+  const all = [process.pid, ...pids]
+  const startMachine = machineTimes()
+  const startProcesses = processesCpuMs(all)
   const startedAt = performance.now()
   const startLoad = loadavg()[0]
   return {
     stop() {
-      const times = cpuTimes()
-      const total = times.total - startTimes.total
-      const { user, system } = process.cpuUsage(startProcess)
-      const elapsedMicros = (performance.now() - startedAt) * 1_000
+      const machine = machineTimes()
+      const elapsedMs = performance.now() - startedAt
+      const total = machine.total - startMachine.total
+      const busyPercent = total > 0 ? 100 * (1 - (machine.idle - startMachine.idle) / total) : 0
+      let benchMs = 0
+      for (const [pid, used] of processesCpuMs(all)) {
+        const before = startProcesses.get(pid)
+        if (used !== undefined && before !== undefined) benchMs += used - before
+      }
+      const benchPercent = (100 * benchMs) / (elapsedMs * cpus().length)
       return {
         cpus: cpus().length,
-        busyPercent: total > 0 ? 100 * (1 - (times.idle - startTimes.idle) / total) : 0,
-        benchProcessPercentOfOneCore: (100 * (user + system)) / elapsedMicros,
+        busyPercent,
+        benchPercent,
+        otherPercent: Math.max(0, busyPercent - benchPercent),
         loadAverage: [startLoad, loadavg()[0]],
       }
     },
