@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMockAdapter } from './adapters/createMockAdapter.ts'
 import { createCore } from './createCore.ts'
+import { NetworkNotFoundError } from './errors/NetworkNotFoundError.ts'
 import { createMemoryStorage } from './storage/createMemoryStorage.ts'
 import { createStorageKeys } from './storage/createStorageKeys.ts'
 import { devnet, mainnet } from './test/testNetworks.ts'
@@ -273,6 +274,28 @@ describe('createCore', () => {
     expect(test.calls.find((call) => call.method === 'switchNetwork')?.parameters).toMatchObject({
       network: { caipNetworkId: 'eip155:31337' },
     })
+    expect(core.chain.getActiveNetwork('eip155')?.caipNetworkId).toBe('eip155:31337')
+  })
+
+  it('switchNetwork with no wallet connected still tells the adapter the network, without a connector', async () => {
+    const test = createMockAdapter({ namespace: 'eip155' })
+    const core = build({ adapters: [test.adapter] })
+    await core.switchNetwork(devnet)
+    const call = test.calls.find((candidate) => candidate.method === 'switchNetwork')
+    expect(call?.parameters).toEqual({ network: expect.objectContaining({ caipNetworkId: 'eip155:31337' }) })
+    expect(core.chain.getActiveNetwork('eip155')?.caipNetworkId).toBe('eip155:31337')
+  })
+
+  it('switchNetwork with no wallet connected moves the page even when the adapter lacks the network', async () => {
+    const test = createMockAdapter({ namespace: 'eip155' })
+    const adapter = {
+      ...test.adapter,
+      switchNetwork: async ({ network }: { network: { caipNetworkId: string } }) => {
+        throw new NetworkNotFoundError(network.caipNetworkId)
+      },
+    }
+    const core = build({ adapters: [adapter] })
+    await core.switchNetwork(devnet)
     expect(core.chain.getActiveNetwork('eip155')?.caipNetworkId).toBe('eip155:31337')
   })
 

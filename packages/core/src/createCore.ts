@@ -26,6 +26,7 @@ import type { SubmitAdapterSendDeps } from './controllers/submitAdapterSend.ts'
 import { type CoreState, createCoreState } from './createCoreState.ts'
 import { AdapterNotFoundError } from './errors/AdapterNotFoundError.ts'
 import { AlertMessages } from './errors/messages.ts'
+import { NetworkNotFoundError } from './errors/NetworkNotFoundError.ts'
 import { createIdentitySync } from './identity/createIdentitySync.ts'
 import { getDefaultStorage } from './storage/getDefaultStorage.ts'
 import type { AppKitNetwork } from './types/AppKitNetwork.ts'
@@ -344,8 +345,15 @@ export function createCore(parameters: CreateCoreParameters) {
     }
     const adapter = adapters.get(network.chainNamespace)
     const connected = connection.state.connections[network.chainNamespace]
+    // A connected wallet is asked to switch. With none, the adapter still follows the page's network, so what the
+    // dApp reads through it (wagmi's chain, the Solana adapter's connection) is the network the modal shows.
     if (adapter && connected) {
       await adapter.switchNetwork({ network, connectorId: connected.connectorId })
+    } else if (adapter) {
+      // An adapter given fewer networks than the page (a WagmiAdapter without this one) has nothing to follow.
+      await adapter.switchNetwork({ network }).catch((error: unknown) => {
+        if (!(error instanceof NetworkNotFoundError)) throw error
+      })
     }
     chain.switchActiveNetwork(network)
     await refreshNativeBalance(network.chainNamespace)

@@ -102,6 +102,8 @@ export function createUniversalAdapter(source: WalletConnectSource): ChainAdapte
       return (await sessionConnection())?.accounts ?? []
     },
     async switchNetwork({ network }) {
+      // Without a session there is no wallet to ask (and no reason to load the SDK): a pairing proposes every network.
+      if (!started?.session) return
       const provider = await approvedProvider()
       await provider.request({
         method: 'wallet_switchEthereumChain',
