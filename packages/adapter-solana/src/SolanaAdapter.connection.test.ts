@@ -4,6 +4,7 @@ import { createSolanaDevWallet, registerSolanaDevWallet } from '@org/appkit-test
 import { recordEvents } from '@org/appkit-testing/adapter-contract'
 import { getWallets } from '@wallet-standard/app'
 import { describe, expect, it, vi } from 'vitest'
+import { loadSolanaRuntime } from './loadSolanaRuntime.ts'
 import { SOLANA_CONNECTOR_STORAGE_KEY, SolanaAdapter } from './SolanaAdapter.ts'
 import { setUpSolanaSuite, verifyEd25519 } from './test/setUpSolanaSuite.ts'
 
@@ -247,6 +248,8 @@ describe('networks', () => {
 
   it("getConnection uses connectionSettings and the network's WebSocket URL", async () => {
     const adapter = suite.track(new SolanaAdapter({ connectionSettings: 'finalized', storage: null }))
+    // web3.js loads lazily (outside a browser, at the first asynchronous call): this test may run first.
+    await loadSolanaRuntime()
     const connection = adapter.getConnection(suite.network())
     expect(connection?.commitment).toBe('finalized')
     expect(connection?.rpcEndpoint).toBe(suite.devnet.rpcUrl)

@@ -29,30 +29,19 @@ import {
 } from '@org/appkit-core'
 import { getDefaultStorage } from '@org/appkit-core/internal'
 import type { WalletAdapter } from '@solana/wallet-adapter-base'
-import { type Connection, PublicKey } from '@solana/web3.js'
+import type { Connection, PublicKey, Transaction } from '@solana/web3.js'
 import type { Wallet } from '@wallet-standard/base'
-import { estimateSendFee } from './actions/estimateSendFee.ts'
-import { readBalance } from './actions/readBalance.ts'
-import { signAndSend } from './actions/signAndSend.ts'
-import { watchConfirmation } from './actions/watchConfirmation.ts'
 import { type ConnectorList, createConnectorList, toCoreConnector } from './connectors/createConnectorList.ts'
 import { createWalletConnectConnector } from './connectors/createWalletConnectConnector.ts'
 import type { SolanaConnector } from './connectors/SolanaConnector.ts'
 import { encodeBase58 } from './encoding/base58.ts'
 import { toCoreError } from './errors/toCoreError.ts'
 import { latestSolanaAdapter } from './latestSolanaAdapter.ts'
-import {
-  createSolanaConnection,
-  DEFAULT_COMMITMENT,
-  type SolanaConnectionSettings,
-} from './network/createSolanaConnection.ts'
+import { getLoadedSolanaRuntime, loadSolanaRuntime, type SolanaRuntime } from './loadSolanaRuntime.ts'
+import { DEFAULT_COMMITMENT, type SolanaConnectionSettings } from './network/SolanaConnectionSettings.ts'
 import { solanaClusters, toChainReference } from './network/solanaClusters.ts'
 import { verifyCluster } from './network/verifyCluster.ts'
-import { createSolanaProvider, type SolanaProvider } from './SolanaProvider.ts'
-import { buildNativeTransfer } from './transactions/buildNativeTransfer.ts'
-import { buildTokenTransfer } from './transactions/buildTokenTransfer.ts'
-import { readMint } from './transactions/readMint.ts'
-import { validateSend } from './transactions/validateSend.ts'
+import type { SolanaProvider } from './SolanaProvider.ts'
 
 export interface SolanaAdapterParameters {
   /**
@@ -100,7 +89,9 @@ interface ActiveConnection {
  * `createAppKit({ adapters: [solanaAdapter] })` beside or without an eip155 adapter (Reown's option names, so a
  * dApp moves by changing specifiers). It lists every Wallet Standard wallet that supports Solana (also those
  * registering later), the wallet adapters given in `wallets`, and the WalletConnect session; signs, sends SOL and
- * SPL tokens, and reads balances over web3.js on the network the core passes.
+ * SPL tokens, and reads balances over web3.js on the network the core passes. web3.js loads in a lazy chunk, started
+ * when the adapter is created in a browser (else at its first asynchronous call), so the import itself costs only
+ * wallet discovery.
  *
  * @example
  * const solanaAdapter = new SolanaAdapter()
@@ -140,6 +131,9 @@ export class SolanaAdapter implements ChainAdapter {
     })
     // What `useAppKitConnection` (the `./react` entry) reads: the page's newest adapter.
     latestSolanaAdapter.set(this)
+    // web3.js starts loading at once in a browser, so the first connect or balance does not wait for it; a server
+    // render loads it only if it calls the adapter.
+    if (typeof document !== 'undefined') this.#preloadRuntime()
   }
 
   // Connectors.
@@ -171,6 +165,9 @@ export class SolanaAdapter implements ChainAdapter {
     }
     const flow = { connectorId: connector.id }
     this.#newestConnect = flow
+    // web3.js loads while the wallet asks the visitor.
+    const runtime = this.#loadRuntime()
+    runtime.catch(() => undefined)
     let addresses: readonly string[]
     try {
       addresses = await connector.connect({ silent: false, network })
@@ -193,7 +190,7 @@ export class SolanaAdapter implements ChainAdapter {
         cause: new Error('The wallet exposed no Solana account'),
       })
     }
-    return this.#activate(connector, addresses)
+    return this.#activate(await runtime, connector, addresses)
   }
 
   async reconnect(parameters: AdapterReconnectParameters): Promise<AdapterConnection | null> {
@@ -202,6 +199,8 @@ export class SolanaAdapter implements ChainAdapter {
     if (this.#storage && this.#storage.getItem(SOLANA_CONNECTOR_STORAGE_KEY) !== parameters.connectorId)
       return null
     const network = this.#adoptNetwork(parameters.network)
+    const runtime = this.#loadRuntime()
+    runtime.catch(() => undefined)
     const connector = await this.#connectors.waitFor(parameters.connectorId, RECONNECT_WAIT_MS)
     if (!connector) return null
     let addresses: readonly string[]
@@ -214,7 +213,7 @@ export class SolanaAdapter implements ChainAdapter {
       this.#storage?.removeItem(SOLANA_CONNECTOR_STORAGE_KEY)
       return null
     }
-    return this.#activate(connector, addresses)
+    return this.#activate(await runtime, connector, addresses)
   }
 
   async disconnect(parameters: { connectorId: string }): Promise<void> {
@@ -240,7 +239,9 @@ export class SolanaAdapter implements ChainAdapter {
     if (parameters.network.chainNamespace !== 'solana') {
       throw new NetworkNotFoundError(parameters.network.caipNetworkId)
     }
+    // The switch takes effect at once; it resolves when the network's connection can be had.
     this.#adoptNetwork(parameters.network)
+    await this.#loadRuntime()
   }
 
   /** The connected wallet as a `SolanaProvider` (what `useAppKitProvider('solana').walletProvider` returns). */
@@ -251,19 +252,21 @@ export class SolanaAdapter implements ChainAdapter {
 
   /**
    * The web3.js `Connection` to `network`, else to the active network (the one of the last connect, reconnect or
-   * switch), built with `connectionSettings` and the network's WebSocket URL; undefined before any network is known.
-   * What a dApp sends its own transactions with (Reown's `useAppKitConnection`).
+   * switch), built with `connectionSettings` and the network's WebSocket URL; undefined before any network is known
+   * and until web3.js has loaded (`watchConnection` tells when it becomes available). What a dApp sends its own
+   * transactions with (Reown's `useAppKitConnection`).
    *
    * @example const connection = solanaAdapter.getConnection(); await connection?.getBalance(publicKey)
    */
   getConnection(network: CaipNetwork | undefined = this.#activeNetwork()): Connection | undefined {
-    if (network?.chainNamespace !== 'solana') return undefined
+    const runtime = getLoadedSolanaRuntime()
+    if (!runtime || network?.chainNamespace !== 'solana') return undefined
     const rpcUrl = network.rpcUrls.default.http[0]
     if (!rpcUrl) return undefined
     const key = `${network.caipNetworkId} ${rpcUrl}`
     let connection = this.#connections.get(key)
     if (!connection) {
-      connection = createSolanaConnection(network, this.connectionSettings)
+      connection = runtime.createSolanaConnection(network, this.connectionSettings)
       this.#connections.set(key, connection)
     }
     return connection
@@ -271,14 +274,16 @@ export class SolanaAdapter implements ChainAdapter {
 
   /**
    * Calls `onChange` with `getConnection()`'s new value whenever the active network changes (a connect, reconnect
-   * or switch to another network or RPC URL); returns the unsubscribe function. `useAppKitConnection` re-renders
-   * with it.
+   * or switch to another network or RPC URL) and when web3.js has loaded, so the connection becomes available;
+   * returns the unsubscribe function. `useAppKitConnection` re-renders with it.
    *
    * @example const stop = solanaAdapter.watchConnection((connection) => console.log(connection?.rpcEndpoint))
    */
   watchConnection(onChange: (connection: Connection | undefined) => void): () => void {
     if (this.#connectionListeners.size === 0) this.#reportedConnection = this.getConnection()
     this.#connectionListeners.add(onChange)
+    // A watcher wants the connection: web3.js loads now if nothing has loaded it yet.
+    if (!getLoadedSolanaRuntime()) this.#preloadRuntime()
     return () => {
       this.#connectionListeners.delete(onChange)
     }
@@ -287,9 +292,10 @@ export class SolanaAdapter implements ChainAdapter {
   // Reads and signatures.
 
   async getBalance(parameters: AdapterBalanceParameters): Promise<AdapterBalance> {
+    const runtime = await this.#loadRuntime()
     const connection = await this.#verifiedConnection(parameters.network)
     try {
-      return await readBalance({ connection, ...parameters })
+      return await runtime.readBalance({ connection, ...parameters })
     } catch (error) {
       throw toCoreError(error, { kind: 'request' })
     }
@@ -312,14 +318,15 @@ export class SolanaAdapter implements ChainAdapter {
 
   /** Sends SOL (System program transfer); `feeRate` is ignored (Solana fees are per signature). */
   async sendNative(parameters: AdapterSendNativeParameters): Promise<AdapterSendResult> {
-    const { receiver } = validateSend({ to: parameters.to, amount: parameters.value })
-    const sender = toSender(parameters.address)
+    const runtime = await this.#loadRuntime()
+    const { receiver } = runtime.validateSend({ to: parameters.to, amount: parameters.value })
+    const sender = toSender(runtime, parameters.address)
     const active = this.#requireActive()
     const connection = await this.#verifiedConnection(parameters.network)
     const transaction = await this.#request(() =>
-      buildNativeTransfer({ connection, sender, receiver, lamports: parameters.value }),
+      runtime.buildNativeTransfer({ connection, sender, receiver, lamports: parameters.value }),
     )
-    return this.#send(active, transaction, parameters.network, connection)
+    return this.#send(runtime, active, transaction, parameters.network, connection)
   }
 
   /**
@@ -327,21 +334,22 @@ export class SolanaAdapter implements ChainAdapter {
    * receiver's first when it has none (the sender pays its rent).
    */
   async sendToken(parameters: AdapterSendTokenParameters): Promise<AdapterSendResult> {
-    const { receiver } = validateSend({ to: parameters.to, amount: parameters.amount })
-    const sender = toSender(parameters.address)
+    const runtime = await this.#loadRuntime()
+    const { receiver } = runtime.validateSend({ to: parameters.to, amount: parameters.amount })
+    const sender = toSender(runtime, parameters.address)
     const active = this.#requireActive()
     const connection = await this.#verifiedConnection(parameters.network)
     const { transaction } = await this.#request(async () =>
-      buildTokenTransfer({
+      runtime.buildTokenTransfer({
         connection,
         sender,
         receiver,
-        mint: await readMint(connection, new PublicKey(parameters.token.address)),
+        mint: await runtime.readMint(connection, new runtime.PublicKey(parameters.token.address)),
         amount: parameters.amount,
         decimals: parameters.token.decimals,
       }),
     )
-    return this.#send(active, transaction, parameters.network, connection)
+    return this.#send(runtime, active, transaction, parameters.network, connection)
   }
 
   /**
@@ -350,12 +358,15 @@ export class SolanaAdapter implements ChainAdapter {
    * the send creates, since the visitor pays it too.
    */
   async estimateSendFee(parameters: AdapterSendFeeParameters): Promise<AdapterSendFee> {
-    const { receiver } = validateSend({ to: parameters.to, amount: parameters.amount })
-    const sender = toSender(parameters.address)
+    const runtime = await this.#loadRuntime()
+    const { receiver } = runtime.validateSend({ to: parameters.to, amount: parameters.amount })
+    const sender = toSender(runtime, parameters.address)
     const connection = await this.#verifiedConnection(parameters.network)
     const { amount, token } = parameters
     return {
-      fee: await this.#request(() => estimateSendFee({ connection, sender, receiver, amount, token })),
+      fee: await this.#request(() =>
+        runtime.estimateSendFee({ connection, sender, receiver, amount, token }),
+      ),
     }
   }
 
@@ -378,6 +389,26 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   // Internals.
+
+  /**
+   * The shared web3.js runtime (one `import()` per page); once it is there the active network has a connection, so
+   * the `watchConnection` listeners are told. A failed load is a failed request (the next call tries again).
+   */
+  async #loadRuntime(): Promise<SolanaRuntime> {
+    let runtime: SolanaRuntime
+    try {
+      runtime = await loadSolanaRuntime()
+    } catch (error) {
+      throw toCoreError(error, { kind: 'request' })
+    }
+    this.#reportConnection()
+    return runtime
+  }
+
+  /** Starts loading the runtime without waiting; a failure is left to the call that needs it. */
+  #preloadRuntime(): void {
+    this.#loadRuntime().catch(() => undefined)
+  }
 
   #adoptNetwork(network: CaipNetwork | undefined): CaipNetwork | undefined {
     if (network?.chainNamespace === 'solana') {
@@ -416,7 +447,11 @@ export class SolanaAdapter implements ChainAdapter {
     return active ? this.#knownNetworks.get(`solana:${this.#chainId(active.connector)}`) : undefined
   }
 
-  #activate(connector: SolanaConnector, addresses: readonly string[]): AdapterConnection {
+  #activate(
+    runtime: SolanaRuntime,
+    connector: SolanaConnector,
+    addresses: readonly string[],
+  ): AdapterConnection {
     // One wallet at a time: a wallet connected before this one is let go.
     const previous = this.#active
     if (previous && previous.connector !== connector) {
@@ -428,7 +463,7 @@ export class SolanaAdapter implements ChainAdapter {
     const active: ActiveConnection = {
       connector,
       addresses,
-      provider: createSolanaProvider({
+      provider: runtime.createSolanaProvider({
         connector,
         getAddress: () => (this.#active === active ? active.addresses[0] : undefined),
         getNetwork: () => {
@@ -530,15 +565,16 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   async #send(
+    runtime: SolanaRuntime,
     active: ActiveConnection,
-    transaction: Parameters<typeof signAndSend>[1],
+    transaction: Transaction,
     network: CaipNetwork,
     connection: Connection,
   ): Promise<AdapterSendResult> {
     const address = transaction.feePayer?.toBase58() ?? ''
-    const hash = await signAndSend(active.connector, transaction, { address, network, connection })
+    const hash = await runtime.signAndSend(active.connector, transaction, { address, network, connection })
     // Listeners refresh the balance once the transaction has landed.
-    const stop = watchConfirmation({
+    const stop = runtime.watchConfirmation({
       connection,
       signature: hash,
       onLanded: () => {
@@ -567,9 +603,9 @@ function toAccounts(addresses: readonly string[]): AdapterAccount[] {
 }
 
 /** The sender of a send as a public key; an address that is not one fails like any bad request. */
-function toSender(address: string): PublicKey {
+function toSender(runtime: SolanaRuntime, address: string): PublicKey {
   try {
-    return new PublicKey(address)
+    return new runtime.PublicKey(address)
   } catch (error) {
     throw toCoreError(error, { kind: 'request' })
   }

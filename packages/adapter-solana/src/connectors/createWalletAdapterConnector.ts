@@ -4,7 +4,7 @@ import type {
   WalletAdapter,
 } from '@solana/wallet-adapter-base'
 import type { PublicKey } from '@solana/web3.js'
-import { deserializeTransaction, serializeTransaction } from '../transactions/deserializeTransaction.ts'
+import { loadSolanaRuntime } from '../loadSolanaRuntime.ts'
 import { WalletFeatureMissingError } from './createStandardConnector.ts'
 import type { SolanaConnector } from './SolanaConnector.ts'
 
@@ -77,10 +77,12 @@ export function createWalletAdapterConnector(adapter: WalletAdapter): SolanaConn
       if (typeof signer.signTransaction !== 'function') {
         throw new WalletFeatureMissingError(adapter.name, 'signTransaction')
       }
+      const { deserializeTransaction, serializeTransaction } = await loadSolanaRuntime()
       return serializeTransaction(await signer.signTransaction(deserializeTransaction(transaction)))
     },
 
     async signAndSendTransaction(transaction, { connection, options }) {
+      const { deserializeTransaction } = await loadSolanaRuntime()
       return adapter.sendTransaction(deserializeTransaction(transaction), connection, options)
     },
   }

@@ -5,11 +5,11 @@ import {
   type WalletConnectSource,
 } from '@org/appkit-core'
 import { WALLET_CONNECT_CONNECTOR_ID } from '@org/appkit-core/internal'
-import { PublicKey, Transaction } from '@solana/web3.js'
+import type { Transaction } from '@solana/web3.js'
 import { decodeBase58, encodeBase58 } from '../encoding/base58.ts'
 import { decodeBase64, encodeBase64 } from '../encoding/base64.ts'
+import { loadSolanaRuntime } from '../loadSolanaRuntime.ts'
 import { toWalletConnectChain } from '../network/solanaClusters.ts'
-import { deserializeTransaction, serializeTransaction } from '../transactions/deserializeTransaction.ts'
 import { WalletFeatureMissingError } from './createStandardConnector.ts'
 import type { SolanaConnector } from './SolanaConnector.ts'
 
@@ -104,6 +104,7 @@ export function createWalletConnectConnector(
     )
     if (result.transaction) return decodeBase64(result.transaction)
     // Wallets of the older method answer the signature alone: it goes into the transaction the dApp sent.
+    const { deserializeTransaction, PublicKey, serializeTransaction, Transaction } = await loadSolanaRuntime()
     const transaction = deserializeTransaction(bytes)
     const signature = decodeBase58(result.signature)
     // web3.js copies the bytes into its own Buffer; no global Buffer is needed (browsers have none).

@@ -4,7 +4,7 @@ import type { ChainNamespace } from '@org/appkit-core'
 
 export type { SolanaWalletConnectMethods } from '../connectors/createWalletConnectConnector.ts'
 export { SolanaSendFailedError } from '../errors/SolanaSendFailedError.ts'
-export type { SolanaConnectionSettings } from '../network/createSolanaConnection.ts'
+export type { SolanaConnectionSettings } from '../network/SolanaConnectionSettings.ts'
 export { SolanaAdapter, type SolanaAdapterParameters } from '../SolanaAdapter.ts'
 export type { AnyTransaction, SolanaProvider } from '../SolanaProvider.ts'
 

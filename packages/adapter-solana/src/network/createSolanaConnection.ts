@@ -1,11 +1,6 @@
 import { type CaipNetwork, NetworkNotFoundError } from '@org/appkit-core'
-import { type Commitment, Connection, type ConnectionConfig } from '@solana/web3.js'
-
-/** The adapter's `connectionSettings`: a web3.js commitment, or a whole `ConnectionConfig`. */
-export type SolanaConnectionSettings = Commitment | ConnectionConfig
-
-/** What Reown's Solana adapter uses when the dApp says nothing. */
-export const DEFAULT_COMMITMENT: Commitment = 'confirmed'
+import { Connection, type ConnectionConfig } from '@solana/web3.js'
+import { DEFAULT_COMMITMENT, type SolanaConnectionSettings } from './SolanaConnectionSettings.ts'
 
 /**
  * A web3.js `Connection` to a Solana network: its first HTTP RPC URL, with `settings`, and the network's first

@@ -7,7 +7,8 @@ import { latestSolanaAdapter } from '../latestSolanaAdapter.ts'
 export interface UseAppKitConnectionReturnType {
   /**
    * The web3.js `Connection` of the active Solana network (the one the page's `SolanaAdapter` last connected,
-   * reconnected or switched to), with the adapter's `connectionSettings`; undefined before a network is known.
+   * reconnected or switched to), with the adapter's `connectionSettings`; undefined before a network is known and
+   * until the adapter's lazily loaded web3.js is there (the hook re-renders when it is).
    */
   connection: Connection | undefined
 }
