@@ -3,11 +3,12 @@
 // a throwaway cluster in a temporary folder, on a free port of 127.0.0.1, stopped (by its pid) and removed
 // afterwards. Debian's server comes from apt when it is missing and we are root, as ensure-chromium does for the
 // browser. The server refuses to run as root, so as root it runs as the `postgres` user the package creates.
-import { execFileSync, execSync, spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { findFreePort } from './findFreePort.mjs'
+import { installDebianPackage } from './installDebianPackage.mjs'
 
 const ROOT_DIR = '/usr/lib/postgresql'
 const isRoot = process.getuid?.() === 0
@@ -22,32 +23,12 @@ function findBinDir() {
 
 let binDir = findBinDir()
 if (!binDir) {
-  if (!isRoot) {
-    console.error(
-      'PostgreSQL is missing. Install it with: sudo apt-get update && sudo apt-get install -y postgresql',
-    )
-    process.exit(1)
-  }
-  console.log("PostgreSQL is missing: installing Debian's postgresql package (about 30 s)...")
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql', {
-    stdio: 'inherit',
-  })
+  installDebianPackage({ pkg: 'postgresql', what: 'PostgreSQL', seconds: 30 })
   binDir = findBinDir()
   if (!binDir) {
     console.error(`apt-get finished but no initdb is under ${ROOT_DIR}`)
     process.exit(1)
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 // As root, every PostgreSQL program runs as `postgres` (spawned with its uid, so the pid we stop is the server's).
@@ -63,7 +44,7 @@ const dataDir = join(dir, 'data')
 if (isRoot) chownSync(dir, serverUser.uid, serverUser.gid)
 chmodSync(dir, 0o700)
 
-const port = await freePort()
+const port = await findFreePort()
 let server
 let exitCode = 1
 try {

@@ -3,13 +3,12 @@
 // redis-server on a free port of 127.0.0.1, with no persistence and a temporary folder as its working directory,
 // stopped (by its pid) and removed afterwards. Debian's server comes from apt when it is missing and we are root,
 // as ensure-chromium and test-postgres do for theirs.
-import { execFileSync, execSync, spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-
-const isRoot = process.getuid?.() === 0
+import { findFreePort } from './findFreePort.mjs'
+import { installDebianPackage } from './installDebianPackage.mjs'
 
 function findServer() {
   if (existsSync('/usr/bin/redis-server')) return '/usr/bin/redis-server'
@@ -22,16 +21,7 @@ function findServer() {
 
 let serverPath = findServer()
 if (!serverPath) {
-  if (!isRoot) {
-    console.error(
-      'Redis is missing. Install it with: sudo apt-get update && sudo apt-get install -y redis-server',
-    )
-    process.exit(1)
-  }
-  console.log("Redis is missing: installing Debian's redis-server package (about 15 s)...")
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server', {
-    stdio: 'inherit',
-  })
+  installDebianPackage({ pkg: 'redis-server', what: 'Redis', seconds: 15 })
   serverPath = findServer()
   if (!serverPath) {
     console.error('apt-get finished but there is no redis-server on the PATH')
@@ -39,19 +29,8 @@ if (!serverPath) {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'appkit-redis-'))
-const port = await freePort()
+const port = await findFreePort()
 let server
 let exitCode = 1
 try {
