@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Redis } from 'ioredis'
-import { findFreePort } from './findFreePort.mjs'
+import { findFreePort } from '../../../scripts/findFreePort.mjs'
 
 /** Debian's redis-server, which `pnpm test` installs when it is missing (issue #15). */
 export const redisServerPath = '/usr/bin/redis-server'
