@@ -50,6 +50,11 @@ export interface RelayLimits {
   maxPendingRequestsPerConnection: number
   /** Bytes queued for a socket that does not read; past it the socket is cut off. */
   maxBufferedBytes: number
+  /**
+   * Bytes queued for all the sockets of one IP address that do not read; past it the slow socket being sent to is
+   * cut off. Without it one address could make the relay queue maxBufferedBytes × maxConnectionsPerIp.
+   */
+  maxBufferedBytesPerIp: number
   /** Open sockets in all; further upgrades get HTTP 503. */
   maxConnections: number
   /** Open sockets of one client id; further upgrades get HTTP 429. */
@@ -105,6 +110,7 @@ export const defaultRelayLimits: Readonly<RelayLimits> = Object.freeze({
   maxPendingAcks: 1_000,
   maxPendingRequestsPerConnection: 64,
   maxBufferedBytes: 16 * mib,
+  maxBufferedBytesPerIp: 64 * mib,
   maxConnections: 1_000,
   maxConnectionsPerClient: 16,
   maxConnectionsPerIp: 250,

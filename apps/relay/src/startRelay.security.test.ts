@@ -431,3 +431,36 @@ describe('R5: floods', () => {
     await expectRoundTrip(relay)
   })
 })
+
+describe('R6: slow readers', () => {
+  it('R6: sockets of one address that stop reading are cut off at maxBufferedBytesPerIp in all, not each at maxBufferedBytes; a reader elsewhere is still served', async () => {
+    const perIp = 2 * 1024 * 1024
+    const { relay, logger } = await start({
+      maxBufferedBytes: 4 * 1024 * 1024,
+      maxBufferedBytesPerIp: perIp,
+      maxMessagesPerTopic: 1_000,
+    })
+    const topic = hexTopic(6)
+    const { opened: slow } = await connectMany(relay, 8, () => ({ localAddress: '127.0.0.2' }))
+    for (const reader of slow) await reader.request('irn_subscribe', { topic })
+    for (const reader of slow) reader.socket.pause() // stop reading: kernel buffers fill, then the relay's queues
+    const honest = await connect(relay, { localAddress: '127.0.0.3' })
+    await honest.request('irn_subscribe', { topic })
+    const writer = await connect(relay)
+    const filler = 'x'.repeat(60_000)
+    const cutOffs = () => logger.lines.filter((line) => /close .*send buffer of its address full/.test(line))
+    // Bounded: at most 600 publishes (36 MB from the writer) whatever happens.
+    let published = 0
+    while (cutOffs().length === 0 && published < 600) {
+      await writer.request('irn_publish', { topic, message: `${published}${filler}`, ttl: 60, tag: 1 })
+      published += 1
+      // The honest reader keeps up, and acknowledges (autoAck).
+      await honest.nextDelivery()
+    }
+    expect(cutOffs().length).toBeGreaterThan(0)
+    // Cut off by the address's budget, before any one socket reached its own.
+    expect(logger.lines.some((line) => /close .*, send buffer full;/.test(line))).toBe(false)
+    for (const reader of slow) reader.socket.terminate()
+    await expectRoundTrip(relay, { localAddress: '127.0.0.3' })
+  })
+})

@@ -130,6 +130,16 @@ export async function startRelay({
     releases.add(release)
   }
   const sockets = new Set<WebSocket>()
+  const socketsByIp = new Map<string, Set<WebSocket>>()
+  // A socket with this much queued is a slow reader: only then is its address's queue summed (cheap otherwise).
+  const slowSocketBytes = Math.min(1024 * 1024, limits.maxBufferedBytesPerIp / 8)
+
+  /** Bytes queued for the sockets of `ip` (a sum over at most maxConnectionsPerIp sockets). */
+  function bufferedBytesOf(ip: string): number {
+    let total = 0
+    for (const socket of socketsByIp.get(ip) ?? []) total += socket.bufferedAmount
+    return total
+  }
   const answeredPing = new WeakMap<WebSocket, boolean>()
   // Upgrades count from the moment they arrive (authentication is asynchronous): a burst of them cannot
   // all pass the checks before the first is counted. These two are per process (they protect its sockets, and
@@ -221,6 +231,8 @@ export async function startRelay({
     const number = ++connectionCount
     const openedAt = performance.now()
     sockets.add(socket)
+    const ipSockets = socketsByIp.get(ip) ?? new Set<WebSocket>()
+    socketsByIp.set(ip, ipSockets.add(socket))
     answeredPing.set(socket, true)
     logger.info(`relay: #${number} open ${clientId} from ${ip}`)
     let fault = ''
@@ -236,9 +248,15 @@ export async function startRelay({
       },
       send: (text) => {
         if (socket.readyState !== WebSocket.OPEN) return
-        // A client that stops reading must not make the relay buffer without end.
-        if (socket.bufferedAmount > limits.maxBufferedBytes) {
+        // A client that stops reading must not make the relay buffer without end, nor many of them from one address.
+        const buffered = socket.bufferedAmount
+        if (buffered > limits.maxBufferedBytes) {
           fault = ', send buffer full'
+          socket.terminate()
+          return
+        }
+        if (buffered > slowSocketBytes && bufferedBytesOf(ip) > limits.maxBufferedBytesPerIp) {
+          fault = ', send buffer of its address full'
           socket.terminate()
           return
         }
@@ -257,6 +275,8 @@ export async function startRelay({
     })
     socket.on('close', (code) => {
       sockets.delete(socket)
+      ipSockets.delete(socket)
+      if (ipSockets.size === 0 && socketsByIp.get(ip) === ipSockets) socketsByIp.delete(ip)
       reads.release()
       connection.disconnect()
       const seconds = ((performance.now() - openedAt) / 1000).toFixed(2)
