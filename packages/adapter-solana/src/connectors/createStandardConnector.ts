@@ -15,7 +15,7 @@ import {
   StandardEvents,
   type StandardEventsFeature,
 } from '@wallet-standard/features'
-import { encodeBase58 } from '../encoding/base58.ts'
+import { decodeBase58, encodeBase58 } from '../encoding/base58.ts'
 import { toWalletStandardChain } from '../network/solanaClusters.ts'
 import type { SolanaConnector } from './SolanaConnector.ts'
 
@@ -36,11 +36,39 @@ export class WalletFeatureMissingError extends Error {
   }
 }
 
-const isSolanaAccount = (account: WalletAccount) =>
-  account.chains.some((chain) => chain.startsWith('solana:'))
+/** Whether `address` is a Solana public key: base58 of exactly 32 bytes, in its one canonical spelling. */
+function isPublicKeyAddress(address: unknown): address is string {
+  if (typeof address !== 'string' || address.length > 44) return false
+  try {
+    const bytes = decodeBase58(address)
+    return bytes.length === 32 && encodeBase58(bytes) === address
+  } catch {
+    return false
+  }
+}
 
-function solanaAddresses(accounts: readonly WalletAccount[]): string[] {
+/** A Solana account of a wallet's list; what is not one (a broken wallet's entry) is left out. */
+const isSolanaAccount = (account: unknown): account is WalletAccount => {
+  const { address, chains } = (account ?? {}) as Partial<Record<keyof WalletAccount, unknown>>
+  return (
+    Array.isArray(chains) &&
+    chains.some((chain) => typeof chain === 'string' && chain.startsWith('solana:')) &&
+    isPublicKeyAddress(address)
+  )
+}
+
+/** The addresses of the wallet's Solana accounts; a list that is not an array is a broken wallet's answer. */
+function solanaAddresses(accounts: unknown): string[] {
+  if (!Array.isArray(accounts)) throw new TypeError('The wallet listed its accounts in something not a list')
   return accounts.filter(isSolanaAccount).map((account) => account.address)
+}
+
+/** A signature the wallet returned: ed25519, so exactly 64 bytes. */
+function toSignature(output: unknown, wallet: string): Uint8Array {
+  const signature = (output as { signature?: unknown } | null | undefined)?.signature
+  if (!(signature instanceof Uint8Array) || signature.length !== 64)
+    throw new TypeError(`${wallet} returned a signature that is not 64 bytes`)
+  return signature
 }
 
 /**
@@ -63,7 +91,9 @@ export function createStandardConnector(wallet: Wallet): SolanaConnector {
   }
 
   function account(address: string): WalletAccount {
-    const found = wallet.accounts.find((candidate) => candidate.address === address)
+    const found = Array.isArray(wallet.accounts)
+      ? wallet.accounts.find((candidate) => isSolanaAccount(candidate) && candidate.address === address)
+      : undefined
     if (!found) throw new Error(`${wallet.name} does not expose the account ${address}`)
     return found
   }
@@ -78,26 +108,29 @@ export function createStandardConnector(wallet: Wallet): SolanaConnector {
     underlying: wallet,
 
     async connect({ silent }) {
-      const { accounts } = await feature(StandardConnect).connect(silent ? { silent: true } : undefined)
-      return solanaAddresses(accounts.length > 0 ? accounts : wallet.accounts)
+      const output: unknown = await feature(StandardConnect).connect(silent ? { silent: true } : undefined)
+      const accounts = (output as { accounts?: unknown } | null | undefined)?.accounts
+      return solanaAddresses(Array.isArray(accounts) && accounts.length === 0 ? wallet.accounts : accounts)
     },
 
     async disconnect() {
       await features[StandardDisconnect]?.disconnect()
     },
 
-    addresses: () => solanaAddresses(wallet.accounts),
+    addresses: () => (Array.isArray(wallet.accounts) ? solanaAddresses(wallet.accounts) : []),
 
     watchAddresses(onChange) {
-      return feature(StandardEvents).on('change', ({ accounts }) => {
-        if (accounts) onChange(solanaAddresses(accounts))
+      return feature(StandardEvents).on('change', (properties: unknown) => {
+        // A change whose accounts are not a list says nothing the adapter can follow (not even "all gone").
+        const accounts = (properties as { accounts?: unknown } | null | undefined)?.accounts
+        if (Array.isArray(accounts)) onChange(solanaAddresses(accounts))
       })
     },
 
     async signMessage(message, { address }) {
       const [result] = await feature(SolanaSignMessage).signMessage({ account: account(address), message })
       if (!result) throw new Error(`${wallet.name} returned no signature`)
-      return result.signature
+      return toSignature(result, wallet.name)
     },
 
     async signTransaction(transaction, { address, network }) {
@@ -137,7 +170,7 @@ export function createStandardConnector(wallet: Wallet): SolanaConnector {
                 : {}),
             })
             if (!result) throw new Error(`${wallet.name} returned no signature`)
-            return encodeBase58(result.signature)
+            return encodeBase58(toSignature(result, wallet.name))
           },
         }
       : {}),
