@@ -36,6 +36,11 @@ export class WalletFeatureMissingError extends Error {
   }
 }
 
+/** A wallet answered what the Wallet Standard does not allow (no result, a signature that is not 64 bytes). */
+export class InvalidWalletAnswerError extends Error {
+  override name = 'InvalidWalletAnswerError'
+}
+
 /** Whether `address` is a Solana public key: base58 of exactly 32 bytes, in its one canonical spelling. */
 function isPublicKeyAddress(address: unknown): address is string {
   if (typeof address !== 'string' || address.length > 44) return false
@@ -67,7 +72,7 @@ function solanaAddresses(accounts: unknown): string[] {
 function toSignature(output: unknown, wallet: string): Uint8Array {
   const signature = (output as { signature?: unknown } | null | undefined)?.signature
   if (!(signature instanceof Uint8Array) || signature.length !== 64)
-    throw new TypeError(`${wallet} returned a signature that is not 64 bytes`)
+    throw new InvalidWalletAnswerError(`${wallet} returned a signature that is not 64 bytes`)
   return signature
 }
 
@@ -94,7 +99,7 @@ export function createStandardConnector(wallet: Wallet): SolanaConnector {
     const found = Array.isArray(wallet.accounts)
       ? wallet.accounts.find((candidate) => isSolanaAccount(candidate) && candidate.address === address)
       : undefined
-    if (!found) throw new Error(`${wallet.name} does not expose the account ${address}`)
+    if (!found) throw new InvalidWalletAnswerError(`${wallet.name} does not expose the account ${address}`)
     return found
   }
 
@@ -129,7 +134,7 @@ export function createStandardConnector(wallet: Wallet): SolanaConnector {
 
     async signMessage(message, { address }) {
       const [result] = await feature(SolanaSignMessage).signMessage({ account: account(address), message })
-      if (!result) throw new Error(`${wallet.name} returned no signature`)
+      if (!result) throw new InvalidWalletAnswerError(`${wallet.name} returned no signature`)
       return toSignature(result, wallet.name)
     },
 
@@ -140,7 +145,7 @@ export function createStandardConnector(wallet: Wallet): SolanaConnector {
         transaction,
         chain: toWalletStandardChain(network, signer.chains),
       })
-      if (!result) throw new Error(`${wallet.name} returned no signed transaction`)
+      if (!result) throw new InvalidWalletAnswerError(`${wallet.name} returned no signed transaction`)
       return result.signedTransaction
     },
 
@@ -169,7 +174,7 @@ export function createStandardConnector(wallet: Wallet): SolanaConnector {
                   }
                 : {}),
             })
-            if (!result) throw new Error(`${wallet.name} returned no signature`)
+            if (!result) throw new InvalidWalletAnswerError(`${wallet.name} returned no signature`)
             return encodeBase58(toSignature(result, wallet.name))
           },
         }

@@ -2,6 +2,10 @@
 // the provider it hands to the dApp.
 import type { ChainNamespace } from '@org/appkit-core'
 
+export {
+  InvalidWalletAnswerError,
+  WalletFeatureMissingError,
+} from '../connectors/createStandardConnector.ts'
 export type { SolanaWalletConnectMethods } from '../connectors/createWalletConnectConnector.ts'
 export { SolanaSendFailedError } from '../errors/SolanaSendFailedError.ts'
 export type { SolanaConnectionSettings } from '../network/SolanaConnectionSettings.ts'
