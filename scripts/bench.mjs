@@ -11,7 +11,7 @@
 //    interleaved (the machine's load drifts; interleaving spreads it over every page alike): navigation → button
 //    visible, the JS requested before it showed, click (2 s after the load) → first wallet option visible, JS
 //    heap with the modal open (after a forced GC); median and, in brackets, the fastest and slowest run;
-// 4. per page, the origins off 127.0.0.1 it tried (the bench's routing answers them offline).
+// 4. per page, the origins off 127.0.0.1 it tried (the bench's browser fails them offline).
 // The browser announces one wallet, 'Bench Wallet', over EIP-6963 and Wallet Standard (with Solana), as an
 // extension serving both would, so every page lists it.
 // Expects built packages (`pnpm bench` runs turbo's build first).
@@ -191,7 +191,7 @@ for (const cpuRate of CPU_RATES) {
   }
 }
 
-console.log('\nOrigins off 127.0.0.1 each page tried (answered offline by the bench):')
+console.log('\nOrigins off 127.0.0.1 each page tried (failed offline in the bench):')
 for (const { page, label } of pages) {
   const origins = [...foreign.get(page)].sort()
   console.log(`- ${label}: ${origins.length === 0 ? 'none' : origins.join(', ')}`)

@@ -2,6 +2,7 @@ import { createMemoryStorage, UnsupportedOptionError } from '@org/appkit-core'
 import { AlertMessages, createStorageKeys, ValidationMessages } from '@org/appkit-core/internal'
 import { createMockAdapter, MOCK_ADDRESSES } from '@org/appkit-testing'
 import { describe, expect, it, vi } from 'vitest'
+import { FIRST_PAINT_FALLBACK_MS } from './afterFirstPaint.ts'
 import { getDefaultAppKit } from './defaultAppKit.ts'
 import { ChainAdapterNotFoundError } from './exports/index.ts'
 import { getAppKitInternals } from './getAppKitInternals.ts'
@@ -23,6 +24,45 @@ describe('createAppKit', () => {
     await appKit.ready()
     expect(eip155.methods()).toContain('syncConnectors')
     expect(appKit.getState().initialized).toBe(true)
+  })
+
+  it("loads the core's code only once the page has painted two frames, so it does not hold up the first paint", async () => {
+    const frames: FrameRequestCallback[] = []
+    const requestFrame = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback))
+    try {
+      const eip155 = createMockAdapter({ namespace: 'eip155' })
+      const appKit = createTestAppKit({ adapters: [eip155.adapter] })
+      // Well short of the fallback for a page without frames (a hidden tab).
+      await new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_FALLBACK_MS / 5))
+      expect(getAppKitInternals(appKit).getCore()).toBeUndefined()
+      expect(eip155.methods()).not.toContain('syncConnectors')
+      for (let frame = 0; frame < 2; frame += 1)
+        for (const callback of frames.splice(0)) callback(performance.now())
+      await vi.waitFor(() => expect(eip155.methods()).toContain('syncConnectors'))
+      expect(getAppKitInternals(appKit).getCore()).toBeDefined()
+    } finally {
+      requestFrame.mockRestore()
+    }
+  })
+
+  it('starts the core before anything drives it when a call needs it before the paint', async () => {
+    // No frame ever comes: only the call loads the core.
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
+    try {
+      const eip155 = createMockAdapter({ namespace: 'eip155' })
+      const appKit = createTestAppKit({ adapters: [eip155.adapter] })
+      await appKit.switchNetwork(arbitrum, { throwOnFailure: true })
+      const methods = eip155.methods()
+      expect(methods).toContain('switchNetwork')
+      expect(methods.indexOf('syncConnectors')).toBeGreaterThanOrEqual(0)
+      expect(methods.indexOf('syncConnectors')).toBeLessThan(methods.indexOf('switchNetwork'))
+      await appKit.ready()
+      expect(appKit.getState().initialized).toBe(true)
+    } finally {
+      requestFrame.mockRestore()
+    }
   })
 
   it('restores a stored session on start (reconnect after reload)', async () => {

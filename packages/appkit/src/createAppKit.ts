@@ -26,6 +26,7 @@ import type {
   ThemeState,
   WalletInfo,
 } from './AppKit.ts'
+import { afterFirstPaint } from './afterFirstPaint.ts'
 import { assertSupportedOptions } from './assertSupportedOptions.ts'
 import type { CreateAppKitOptions } from './CreateAppKitOptions.ts'
 import { setDefaultAppKit } from './defaultAppKit.ts'
@@ -46,8 +47,9 @@ function isBrowser(): boolean {
 /**
  * Creates the AppKit instance, recorded as the default instance so hooks, components and `<appkit-button>` work
  * without a provider. What the page renders from (the state: `createCoreState`) is made at once; the core that
- * drives it (controllers, WalletConnect, the adapters' flows) is code of its own that a browser loads right after,
- * off the page's first load, and then starts (connectors, reconnect). Until then the getters read the state and
+ * drives it (controllers, WalletConnect, the adapters' flows) is code of its own that a browser loads once the page
+ * has painted (or sooner, when a call needs it), off the page's first load, and starts at once (connectors,
+ * reconnect). Until then the getters read the state and
  * the setters that need the core run once it has loaded. A browser also registers the `appkit-*` custom elements;
  * a server does neither and never loads the core. The modal mounts on the first `open()`.
  * Throws 'Cannot set both `siweConfig` and `siwx` options' when both are set, and UnsupportedOptionError for an
@@ -90,7 +92,11 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     if (disposed) {
       created.modal.dispose()
       created.core.destroy()
+      return created
     }
+    // Started the moment it exists, whoever asked for it first (`ready()`, `open()`, a setter): nothing drives a
+    // core whose start has not begun. `ready()` hands the start's failure to whoever awaits it.
+    created.core.start().catch(() => undefined)
     return created
   })
   /** The core, its WalletConnect client and the modal's runtime, once loaded. */
@@ -118,9 +124,14 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     await core.start()
     status.initialized = !disposed
   }
-  // The core's code loads at once in a browser, after this module has run: the page renders from the state.
-  // `ready()` hands failures to whoever awaits it; nobody awaiting must not be an unhandled rejection.
-  if (browser) ready().catch(() => undefined)
+  // The core's code loads in a browser once the page has painted (its buttons render from the state), unless
+  // something needs it sooner. `ready()` hands failures to whoever awaits it; nobody awaiting must not be an
+  // unhandled rejection.
+  const cancelCoreLoad = browser
+    ? afterFirstPaint(window, () => {
+        if (!disposed) ready().catch(() => undefined)
+      })
+    : undefined
 
   const configuredNamespaces = () => getConfiguredNamespaces(state.chain)
   const account = (namespace?: ChainNamespace): AppKitAccount =>
@@ -334,6 +345,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     },
     dispose() {
       disposed = true
+      cancelCoreLoad?.()
       loaded()?.modal.dispose()
       loaded()?.core.destroy()
       state.theme.destroy()

@@ -13,10 +13,11 @@ const CHROMIUM_ARGS = [
 ]
 
 /**
- * Debian's Chromium (`/usr/bin/chromium`, never a downloaded browser) for the apps' end-to-end tests.
+ * Debian's Chromium (`/usr/bin/chromium`, never a downloaded browser) for the apps' end-to-end tests;
+ * `extraArgs` are added to the flags (the bench's offline switches).
  *
  * @example const browser = await launchTestChromium()
  */
-export function launchTestChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+export function launchTestChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] })
 }
