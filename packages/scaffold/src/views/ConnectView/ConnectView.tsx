@@ -32,7 +32,7 @@ export function ConnectView() {
   const api = useSnapshot(core.api.state)
   const isMobile = useIsMobile()
   const [accepted, setAccepted] = useState(false)
-  usePrefetchWallets(core)
+  usePrefetchWallets(core, { deferred: true })
   // getConnectorList() and getConnectMethodsOrder() read these through the core; reading them from snapshots
   // subscribes the view, so the list follows announced wallets, recents, registry answers and option changes.
   const listInputs = [
