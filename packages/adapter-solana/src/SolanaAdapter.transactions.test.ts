@@ -82,6 +82,16 @@ describe('sendNative', () => {
     await vi.waitFor(() => expect(events.pendingTransactions).toEqual([{ hash }]))
   })
 
+  it('waitForTransaction resolves once the send has landed; the chain then has it', async () => {
+    const { adapter, network, address } = await connected()
+    const before = await suite.lamports(bob.address)
+    const { hash } = await adapter.sendNative({ network, address, to: bob.address, value: 1_000n })
+    await expect(adapter.waitForTransaction({ hash, network })).resolves.toBeUndefined()
+    const { value } = await suite.connection().getSignatureStatuses([hash])
+    expect(['confirmed', 'finalized']).toContain(value[0]?.confirmationStatus)
+    expect(await suite.lamports(bob.address)).toBe(before + 1_000n)
+  })
+
   it('a declined send rejects with UserRejectedRequestError and moves nothing', async () => {
     const { adapter, network, address } = await connected('reject')
     const before = await suite.lamports(address)

@@ -6,6 +6,7 @@ import {
   type AdapterConnectParameters,
   type AdapterEmitter,
   type AdapterReconnectParameters,
+  AdapterRequestFailedError,
   type AdapterSendFee,
   type AdapterSendFeeParameters,
   type AdapterSendNativeParameters,
@@ -13,6 +14,7 @@ import {
   type AdapterSendTokenParameters,
   type AdapterSignMessageParameters,
   type AdapterSwitchNetworkParameters,
+  type AdapterWaitForTransactionParameters,
   type CaipNetwork,
   type ChainAdapter,
   type ChainAdapterCapabilities,
@@ -350,6 +352,32 @@ export class SolanaAdapter implements ChainAdapter {
       }),
     )
     return this.#send(runtime, active, transaction, parameters.network, connection)
+  }
+
+  /**
+   * Resolves once the transaction has landed (confirmed or finalized) on `network`; rejects with
+   * AdapterRequestFailedError when it has not within the time a blockhash lives.
+   */
+  async waitForTransaction({ hash, network }: AdapterWaitForTransactionParameters): Promise<void> {
+    const runtime = await this.#loadRuntime()
+    const connection = await this.#verifiedConnection(network)
+    await new Promise<void>((resolve, reject) => {
+      const stop = runtime.watchConfirmation({
+        connection,
+        signature: hash,
+        onLanded: () => {
+          this.#cleanups.delete(stop)
+          resolve()
+        },
+        onExpired: () => {
+          this.#cleanups.delete(stop)
+          reject(
+            new AdapterRequestFailedError({ cause: new Error(`Transaction ${hash} did not land in time`) }),
+          )
+        },
+      })
+      this.#cleanups.add(stop)
+    })
   }
 
   /**

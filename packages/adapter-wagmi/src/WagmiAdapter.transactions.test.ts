@@ -1,4 +1,5 @@
 import {
+  BaseError,
   type CaipNetwork,
   createMemoryStorage,
   NetworkNotFoundError,
@@ -9,6 +10,7 @@ import { createStorage } from '@wagmi/core'
 import { createPublicClient, createWalletClient, type Hex, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { waitForTransaction } from './actions/waitForTransaction.ts'
 import { devnetNetwork } from './test/devnetNetworks.ts'
 import { installTestWindow } from './test/installTestWindow.ts'
 import { setUpDevnetSuite } from './test/setUpDevnetSuite.ts'
@@ -144,6 +146,22 @@ describe('native transfers', () => {
     const spent = before.sender - parseEther(after.sender.balance)
     expect(spent).toBeGreaterThan(value)
     expect(spent - value).toBeLessThan(parseEther('0.01'))
+  })
+
+  it('waitForTransaction resolves once the send is in a block; a hash no block holds runs out of time', async () => {
+    const { adapter, address } = await connectWallet(1)
+    const { hash } = await adapter.sendNative({ network, address, to: recipient(), value: 1n })
+    await expect(adapter.waitForTransaction({ hash, network })).resolves.toBeUndefined()
+    const client = createPublicClient({ transport: http(suite.devnet.rpcUrl) })
+    expect((await client.getTransactionReceipt({ hash: hash as Hex })).status).toBe('success')
+
+    const unknown = `0x${'ab'.repeat(32)}`
+    await expect(
+      waitForTransaction(adapter.wagmiConfig, { hash: unknown, chainId: suite.devnet.chainId }, 300),
+    ).rejects.toBeInstanceOf(BaseError)
+    await expect(adapter.waitForTransaction({ hash: 'not a hash', network })).rejects.toBeInstanceOf(
+      BaseError,
+    )
   })
 
   it('a declined transaction rejects with UserRejectedRequestError and sends nothing', async () => {

@@ -18,6 +18,7 @@ import {
   type AdapterSignMessageParameters,
   type AdapterSwitchNetworkParameters,
   type AdapterTransactionParameters,
+  type AdapterWaitForTransactionParameters,
   type AdapterWriteContractParameters,
   type AppKitNetwork,
   type CaipNetwork,
@@ -148,6 +149,7 @@ function createModuleLoaders() {
     writeContract: loadOnce(() => import('./actions/writeContract.ts')),
     sendToken: loadOnce(() => import('./actions/sendToken.ts')),
     estimateSendFee: loadOnce(() => import('./actions/estimateSendFee.ts')),
+    waitForTransaction: loadOnce(() => import('./actions/waitForTransaction.ts')),
     readEnsProfile: loadOnce(() => import('./readEnsProfile.ts')),
     resolveEnsName: loadOnce(() => import('./resolveEnsName.ts')),
   }
@@ -333,6 +335,13 @@ export class WagmiAdapter implements ChainAdapter {
     const chainId = this.#requireChainId(network)
     const { estimateSendFee } = await this.#modules.estimateSendFee()
     return { fee: await estimateSendFee(this.wagmiConfig, { ...send, chainId }) }
+  }
+
+  /** Resolves once the transaction is in a block of its network (the core then reads balances again). */
+  async waitForTransaction({ hash, network }: AdapterWaitForTransactionParameters): Promise<void> {
+    const chainId = this.#requireChainId(network)
+    const { waitForTransaction } = await this.#modules.waitForTransaction()
+    await waitForTransaction(this.wagmiConfig, { hash, chainId })
   }
 
   // The eip155 extension: raw transactions, gas and contract calls by ABI.

@@ -359,6 +359,65 @@ describe('createCore', () => {
     })
   })
 
+  it('once the adapter sees the send included, balances are read again and the views told (balancesRevision)', async () => {
+    const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
+    let included: () => void = () => undefined
+    const waited: unknown[] = []
+    const adapter = {
+      ...test.adapter,
+      waitForTransaction: (parameters: unknown) =>
+        new Promise<void>((resolve) => {
+          waited.push(parameters)
+          included = resolve
+        }),
+    }
+    const core = build({ adapters: [adapter] })
+    await core.connection.connect(injected, 'eip155')
+    core.send.setToken({
+      name: 'Ether',
+      symbol: 'ETH',
+      price: 0,
+      quantity: { decimals: '18', numeric: '1' },
+      iconUrl: '',
+    })
+    core.send.setTokenAmount('0.5')
+    core.send.setReceiverAddress('0x3333333333333333333333333333333333333333')
+    core.send.setGasPrice(1n)
+    await vi.waitFor(() => expect(core.chain.getAccount('eip155')?.balance).toBeDefined())
+    const balanceReads = () => test.calls.filter((call) => call.method === 'getBalance').length
+    const readsBefore = balanceReads()
+    expect((await core.send.send()).status).toBe('success')
+    await vi.waitFor(() => expect(balanceReads()).toBe(readsBefore + 1))
+    // The adapter waits for the hash the send returned, on the send's network.
+    expect(waited).toEqual([
+      { hash: expect.any(String), network: expect.objectContaining({ caipNetworkId: 'eip155:1' }) },
+    ])
+    expect(core.blockchainApi.state.balancesRevision).toBe(0)
+    included()
+    await vi.waitFor(() => expect(core.blockchainApi.state.balancesRevision).toBe(1))
+    expect(balanceReads()).toBe(readsBefore + 2)
+  })
+
+  it('a send the adapter never sees included changes no balances again', async () => {
+    const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
+    const adapter = { ...test.adapter, waitForTransaction: async () => Promise.reject(new Error('dropped')) }
+    const core = build({ adapters: [adapter] })
+    await core.connection.connect(injected, 'eip155')
+    core.send.setToken({
+      name: 'Ether',
+      symbol: 'ETH',
+      price: 0,
+      quantity: { decimals: '18', numeric: '1' },
+      iconUrl: '',
+    })
+    core.send.setTokenAmount('0.5')
+    core.send.setReceiverAddress('0x3333333333333333333333333333333333333333')
+    core.send.setGasPrice(1n)
+    expect((await core.send.send()).status).toBe('success')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(core.blockchainApi.state.balancesRevision).toBe(0)
+  })
+
   it('a token send goes through the adapter sendToken with the token, its decimals and the smallest unit', async () => {
     const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })

@@ -1,5 +1,9 @@
 import { subscribe } from 'valtio/vanilla'
-import type { ChainAdapter, ChainAdapterEvents } from './adapters/ChainAdapter.ts'
+import type {
+  AdapterWaitForTransactionParameters,
+  ChainAdapter,
+  ChainAdapterEvents,
+} from './adapters/ChainAdapter.ts'
 import { ANALYTICS_API_URL } from './api/apiConstants.ts'
 import { createAnalyticsClient } from './api/createAnalyticsClient.ts'
 import type { FetchLike } from './api/createFetcher.ts'
@@ -220,7 +224,7 @@ export function createCore(parameters: CreateCoreParameters) {
       network: chain.getNetwork(request.caipNetworkId, request.chainNamespace),
       address: chain.getAccount(request.chainNamespace)?.address ?? '',
     }),
-    afterSend: (namespace) => afterSend(namespace),
+    afterSend,
     trackEvent: (event, properties) => events.sendEvent({ event, properties: { ...properties } }),
     showSuccess: (message) => snack.showSuccess(message),
     showError: (message) => snack.showError(message),
@@ -303,10 +307,26 @@ export function createCore(parameters: CreateCoreParameters) {
     return adapter
   }
 
-  /** Balances and history changed with a send: later reads skip the API cache, and the native balance updates. */
-  function afterSend(namespace: ChainNamespace) {
-    blockchainFetcher.clearCache()
-    void refreshNativeBalance(namespace)
+  /**
+   * Balances and history changed with a send: later reads skip the API cache, and the native balance updates. Once
+   * the adapter sees the transaction included, the same again, and the views showing balances read them anew: what
+   * they read in between (the chain may not have had the send yet) is not kept.
+   */
+  function afterSend(namespace: ChainNamespace, sent: AdapterWaitForTransactionParameters) {
+    const balancesChanged = () => {
+      blockchainFetcher.clearCache()
+      void refreshNativeBalance(namespace)
+    }
+    balancesChanged()
+    adapters
+      .get(namespace)
+      ?.waitForTransaction?.(sent)
+      .then(() => {
+        balancesChanged()
+        blockchainApi.state.balancesRevision += 1
+      })
+      // A send that fails or is never included changes no balance.
+      .catch(() => undefined)
   }
 
   /** Reads the native balance of the namespace's account through its adapter into the account state. */

@@ -5,6 +5,8 @@ export interface WatchConfirmationParameters {
   signature: string
   /** Called once, when the transaction landed (confirmed or finalized, failed or not). */
   onLanded(): void
+  /** Called once when the time ran out before it landed (not when stopped). */
+  onExpired?(): void
   /** How long to look; a blockhash expires within about a minute and a half. Default 90 s. */
   timeoutMs?: number
   /** Default 500 ms. */
@@ -13,18 +15,24 @@ export interface WatchConfirmationParameters {
 
 /**
  * Polls `getSignatureStatuses` until the transaction has landed, then calls `onLanded` once. Stops by itself at the
- * timeout, and when the returned function is called; never keeps a Node process alive. Failed polls are retried.
+ * timeout (calling `onExpired`), and when the returned function is called; never keeps a Node process alive. Failed
+ * polls are retried.
  *
  * @example const stop = watchConfirmation({ connection, signature, onLanded: refreshBalance })
  */
 export function watchConfirmation(parameters: WatchConfirmationParameters): () => void {
-  const { connection, signature, onLanded, timeoutMs = 90_000, intervalMs = 500 } = parameters
+  const { connection, signature, onLanded, onExpired, timeoutMs = 90_000, intervalMs = 500 } = parameters
   const deadline = Date.now() + timeoutMs
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = false
 
   const schedule = () => {
-    if (stopped || Date.now() > deadline) return
+    if (stopped) return
+    if (Date.now() > deadline) {
+      stopped = true
+      onExpired?.()
+      return
+    }
     timer = setTimeout(poll, intervalMs)
     ;(timer as { unref?: () => void }).unref?.()
   }

@@ -143,6 +143,13 @@ export interface AdapterSendResult {
   hash: string
 }
 
+/** A transaction to wait for (`waitForTransaction`). */
+export interface AdapterWaitForTransactionParameters {
+  /** What the send returned (a signature on Solana). */
+  hash: string
+  network: CaipNetwork
+}
+
 /** An eip155 transaction (the eip155 extension's `sendTransaction` and `estimateGas`). */
 export interface AdapterTransactionParameters {
   network: CaipNetwork
@@ -264,6 +271,12 @@ export interface ChainAdapter extends Partial<Eip155AdapterExtension> {
   sendToken?(parameters: AdapterSendTokenParameters): Promise<AdapterSendResult>
   /** The network fee of a native or token send; present exactly when `capabilities.send`. */
   estimateSendFee?(parameters: AdapterSendFeeParameters): Promise<AdapterSendFee>
+  /**
+   * Resolves once a transaction this adapter sent is included on `network` (rejects when it failed or the adapter
+   * gave up waiting). The core then reads balances again: those read between the send and its inclusion were the
+   * old ones. Optional: without it, balances are read again only at the send.
+   */
+  waitForTransaction?(parameters: AdapterWaitForTransactionParameters): Promise<void>
   /** '1.5' with 18 decimals -> 1500000000000000000n. */
   parseUnits(value: string, decimals: number): bigint
   /** 1500000000000000000n with 18 decimals -> '1.5'. */

@@ -12,6 +12,11 @@ export interface BlockchainApiControllerState {
   /** The last fetched token balances, without 0-decimal tokens. */
   tokenBalance: TokenBalance[]
   balanceStatus: BalanceStatus
+  /**
+   * Raised each time a send of the account is included on chain: balances read before it may be the old ones, so
+   * views that show balances read them again.
+   */
+  balancesRevision: number
 }
 
 /**
@@ -24,5 +29,6 @@ export function createBlockchainApiState(): BlockchainApiControllerState {
     supportedChainsLoaded: false,
     tokenBalance: [],
     balanceStatus: 'idle',
+    balancesRevision: 0,
   })
 }

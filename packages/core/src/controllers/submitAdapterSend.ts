@@ -1,3 +1,4 @@
+import type { AdapterWaitForTransactionParameters } from '../adapters/ChainAdapter.ts'
 import { type SendThroughAdapterParameters, sendThroughAdapter } from '../adapters/sendThroughAdapter.ts'
 import type { ChainNamespace } from '../types/ChainNamespace.ts'
 import type { SendForm, SendResult } from './createSendForm.ts'
@@ -6,8 +7,8 @@ import { type SendControllerDeps, type SendTransactionRequest, submitSend } from
 export interface SubmitAdapterSendDeps extends Omit<SendControllerDeps, 'sendTransaction'> {
   /** The adapter, configured network and sender of the request's namespace; throws when there is no adapter. */
   getSendTarget(request: SendTransactionRequest): Omit<SendThroughAdapterParameters, 'request'>
-  /** Runs once the wallet accepted a send (balances and history changed). */
-  afterSend(namespace: ChainNamespace): void
+  /** Runs once the wallet accepted a send (balances and history changed), with what it sent on which network. */
+  afterSend(namespace: ChainNamespace, sent: AdapterWaitForTransactionParameters): void
 }
 
 /**
@@ -20,8 +21,9 @@ export function submitAdapterSend(form: SendForm, deps: SubmitAdapterSendDeps): 
   return submitSend(form, {
     ...deps,
     sendTransaction: async (request) => {
-      const hash = await sendThroughAdapter({ ...deps.getSendTarget(request), request })
-      deps.afterSend(request.chainNamespace)
+      const target = deps.getSendTarget(request)
+      const hash = await sendThroughAdapter({ ...target, request })
+      deps.afterSend(request.chainNamespace, { hash, network: target.network })
       return hash
     },
   })

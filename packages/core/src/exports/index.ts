@@ -23,6 +23,7 @@ export type {
   AdapterSignMessageParameters,
   AdapterSwitchNetworkParameters,
   AdapterTransactionParameters,
+  AdapterWaitForTransactionParameters,
   AdapterWriteContractParameters,
   ChainAdapter,
   ChainAdapterCapabilities,

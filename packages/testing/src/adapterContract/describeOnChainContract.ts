@@ -45,17 +45,18 @@ export function describeOnChainContract({
     })
 
     // The part on a chain is for adapters that send (capabilities.send), as every real one does.
-    it('the adapter sends (capabilities.send, with sendNative, sendToken and estimateSendFee)', async () => {
+    it('the adapter sends (capabilities.send, with sendNative, sendToken, estimateSendFee and waitForTransaction)', async () => {
       const { adapter } = await loadPage()
       expect(adapter.capabilities.send).toBe(true)
-      expect([typeof adapter.sendNative, typeof adapter.sendToken, typeof adapter.estimateSendFee]).toEqual([
-        'function',
-        'function',
-        'function',
-      ])
+      expect([
+        typeof adapter.sendNative,
+        typeof adapter.sendToken,
+        typeof adapter.estimateSendFee,
+        typeof adapter.waitForTransaction,
+      ]).toEqual(['function', 'function', 'function', 'function'])
     })
 
-    it('a native send moves the value: the receiver gains exactly it, the sender pays it and a fee', async () => {
+    it('a native send moves the value once waitForTransaction resolves: the receiver gains exactly it, the sender pays it and a fee', async () => {
       const page = await loadPage()
       const { adapter, network } = page
       const chain = getChain()
@@ -74,7 +75,8 @@ export function describeOnChainContract({
       expect(fee).toBeGreaterThan(0n)
 
       const sent = await adapter.sendNative?.({ network, address, to: chain.receiver, value })
-      await chain.waitForTransaction(sent?.hash ?? '', network)
+      // The adapter's own wait: once it resolves, balances read through the adapter have the send.
+      await adapter.waitForTransaction?.({ hash: sent?.hash ?? '', network })
 
       expect(await balanceOf(adapter, { address: chain.receiver, network })).toBe(before.receiver + value)
       const spent = before.sender - (await balanceOf(adapter, { address, network }))

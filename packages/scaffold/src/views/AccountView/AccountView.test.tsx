@@ -158,6 +158,20 @@ it('Tokens: loading, then each token with amount to 3 decimals and USD value', a
   expect(within(panel).getByText('1000000.5 TST')).toBeTruthy()
 })
 
+it('Tokens: read again when a send is included on chain, the list staying on screen meanwhile', async () => {
+  const { core } = await setup({ api: { balances: storyTokens } })
+  const reads = vi.spyOn(core.blockchainApi, 'fetchTokenBalance')
+  renderView(core, <AccountView />)
+  const panel = screen.getByRole('tabpanel')
+  expect(await within(panel).findByText('250 USDC')).toBeTruthy()
+  expect(reads).toHaveBeenCalledTimes(1)
+  core.blockchainApi.state.balancesRevision += 1
+  await waitFor(() => expect(reads).toHaveBeenCalledTimes(2))
+  // No loading state in between: the balances shown stay until the new ones arrive.
+  expect(within(panel).getByText('250 USDC')).toBeTruthy()
+  expect(within(panel).queryByText('Loading tokens')).toBeNull()
+})
+
 it('Tokens: empty, unsupported network and error with Try again', async () => {
   const empty = await setup({ api: { balances: [] } })
   const first = renderView(empty.core, <AccountView />)

@@ -2,7 +2,8 @@
 
 import type { CaipNetworkId } from '@org/appkit-core'
 import type { TokenBalance } from '@org/appkit-core/internal'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 
 export type TokenBalancesState =
@@ -14,7 +15,8 @@ export type TokenBalancesState =
 
 /**
  * The account's token balances from the Blockchain API (through core, which drops 0-decimal tokens, blocks
- * retries for 30 s after a failure and toasts 'Token Balance Unavailable' on unsupported networks).
+ * retries for 30 s after a failure and toasts 'Token Balance Unavailable' on unsupported networks), read again
+ * when a send of the account is included on chain.
  */
 export function useTokenBalances(
   address: string | undefined,
@@ -23,21 +25,32 @@ export function useTokenBalances(
   const core = useCore()
   const [state, setState] = useState<TokenBalancesState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
+  // Raised when a send of the account is included on chain: the balances read before may be the old ones.
+  const { balancesRevision } = useSnapshot(core.blockchainApi.state)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger
+  // The account whose balances are on screen: reading them again after a send keeps them there until the new ones
+  // arrive, instead of a loading state.
+  const shown = useRef<string | undefined>(undefined)
+  const lastAttempt = useRef(attempt)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` and `balancesRevision` are the triggers
   useEffect(() => {
     if (!address || !caipNetworkId) return
     let current = true
-    setState({ status: 'loading' })
+    const key = `${caipNetworkId}:${address}`
+    const retried = attempt !== lastAttempt.current
+    lastAttempt.current = attempt
+    if (shown.current !== key || retried) setState({ status: 'loading' })
     void core.blockchainApi.fetchTokenBalance(address, caipNetworkId).then((result) => {
       if (!current) return
+      shown.current = result.status === 'success' ? key : undefined
       if (result.status === 'success') setState({ status: 'success', tokens: result.balances })
       else setState({ status: result.status })
     })
     return () => {
       current = false
     }
-  }, [core, address, caipNetworkId, attempt])
+  }, [core, address, caipNetworkId, attempt, balancesRevision])
 
   const retry = useCallback(() => setAttempt((count) => count + 1), [])
   return { state, retry }
