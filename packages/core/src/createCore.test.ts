@@ -42,6 +42,21 @@ function build(overrides: Partial<Parameters<typeof createCore>[0]> = {}) {
   })
 }
 
+/** Connects the injected wallet and fills the send form: 0.5 ETH to 0x3333…3333 at a gas price of 1 wei. */
+async function fillNativeSend(core: ReturnType<typeof build>) {
+  await core.connection.connect(injected, 'eip155')
+  core.send.setToken({
+    name: 'Ether',
+    symbol: 'ETH',
+    price: 0,
+    quantity: { decimals: '18', numeric: '1' },
+    iconUrl: '',
+  })
+  core.send.setTokenAmount('0.5')
+  core.send.setReceiverAddress('0x3333333333333333333333333333333333333333')
+  core.send.setGasPrice(1n)
+}
+
 afterEach(() => {
   vi.useRealTimers()
 })
@@ -327,17 +342,7 @@ describe('createCore', () => {
   it('a native send goes through the adapter sendNative in the smallest unit, at the quoted gas price', async () => {
     const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })
-    await core.connection.connect(injected, 'eip155')
-    core.send.setToken({
-      name: 'Ether',
-      symbol: 'ETH',
-      price: 0,
-      quantity: { decimals: '18', numeric: '1' },
-      iconUrl: '',
-    })
-    core.send.setTokenAmount('0.5')
-    core.send.setReceiverAddress('0x3333333333333333333333333333333333333333')
-    core.send.setGasPrice(1n)
+    await fillNativeSend(core)
     await vi.waitFor(() => expect(core.chain.getAccount('eip155')?.balance).toBeDefined())
     const balanceReads = () => test.calls.filter((call) => call.method === 'getBalance').length
     const readsBefore = balanceReads()
@@ -372,17 +377,7 @@ describe('createCore', () => {
         }),
     }
     const core = build({ adapters: [adapter] })
-    await core.connection.connect(injected, 'eip155')
-    core.send.setToken({
-      name: 'Ether',
-      symbol: 'ETH',
-      price: 0,
-      quantity: { decimals: '18', numeric: '1' },
-      iconUrl: '',
-    })
-    core.send.setTokenAmount('0.5')
-    core.send.setReceiverAddress('0x3333333333333333333333333333333333333333')
-    core.send.setGasPrice(1n)
+    await fillNativeSend(core)
     await vi.waitFor(() => expect(core.chain.getAccount('eip155')?.balance).toBeDefined())
     const balanceReads = () => test.calls.filter((call) => call.method === 'getBalance').length
     const readsBefore = balanceReads()
@@ -402,17 +397,7 @@ describe('createCore', () => {
     const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const adapter = { ...test.adapter, waitForTransaction: async () => Promise.reject(new Error('dropped')) }
     const core = build({ adapters: [adapter] })
-    await core.connection.connect(injected, 'eip155')
-    core.send.setToken({
-      name: 'Ether',
-      symbol: 'ETH',
-      price: 0,
-      quantity: { decimals: '18', numeric: '1' },
-      iconUrl: '',
-    })
-    core.send.setTokenAmount('0.5')
-    core.send.setReceiverAddress('0x3333333333333333333333333333333333333333')
-    core.send.setGasPrice(1n)
+    await fillNativeSend(core)
     expect((await core.send.send()).status).toBe('success')
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(core.blockchainApi.state.balancesRevision).toBe(0)
