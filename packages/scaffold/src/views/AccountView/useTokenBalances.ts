@@ -29,18 +29,15 @@ export function useTokenBalances(
   const { balancesRevision } = useSnapshot(core.blockchainApi.state)
 
   // The account whose balances are on screen: reading them again after a send keeps them there until the new ones
-  // arrive, instead of a loading state.
+  // arrive, instead of a loading state. A retry is offered only after a failure, when none are shown.
   const shown = useRef<string | undefined>(undefined)
-  const lastAttempt = useRef(attempt)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` and `balancesRevision` are the triggers
   useEffect(() => {
     if (!address || !caipNetworkId) return
     let current = true
     const key = `${caipNetworkId}:${address}`
-    const retried = attempt !== lastAttempt.current
-    lastAttempt.current = attempt
-    if (shown.current !== key || retried) setState({ status: 'loading' })
+    if (shown.current !== key) setState({ status: 'loading' })
     void core.blockchainApi.fetchTokenBalance(address, caipNetworkId).then((result) => {
       if (!current) return
       shown.current = result.status === 'success' ? key : undefined
