@@ -119,6 +119,8 @@ export class SolanaAdapter implements ChainAdapter {
   readonly #connections = new Map<string, Connection>()
   readonly #verified = new Map<string, Promise<void>>()
   readonly #cleanups = new Set<() => void>()
+  /** The signatures being watched until they land (`#whenLanded`). */
+  readonly #landings = new Map<string, Promise<void>>()
   readonly #connectionListeners = new Set<(connection: Connection | undefined) => void>()
   /** The connection the listeners were last told of. */
   #reportedConnection: Connection | undefined
@@ -360,24 +362,7 @@ export class SolanaAdapter implements ChainAdapter {
    */
   async waitForTransaction({ hash, network }: AdapterWaitForTransactionParameters): Promise<void> {
     const runtime = await this.#loadRuntime()
-    const connection = await this.#verifiedConnection(network)
-    await new Promise<void>((resolve, reject) => {
-      const stop = runtime.watchConfirmation({
-        connection,
-        signature: hash,
-        onLanded: () => {
-          this.#cleanups.delete(stop)
-          resolve()
-        },
-        onExpired: () => {
-          this.#cleanups.delete(stop)
-          reject(
-            new AdapterRequestFailedError({ cause: new Error(`Transaction ${hash} did not land in time`) }),
-          )
-        },
-      })
-      this.#cleanups.add(stop)
-    })
+    await this.#whenLanded(runtime, await this.#verifiedConnection(network), hash)
   }
 
   /**
@@ -411,6 +396,7 @@ export class SolanaAdapter implements ChainAdapter {
     this.#active?.stopWatching()
     for (const cleanup of this.#cleanups) cleanup()
     this.#cleanups.clear()
+    this.#landings.clear()
     this.emitter.removeAllListeners()
     this.#connectionListeners.clear()
     latestSolanaAdapter.clear(this)
@@ -602,16 +588,42 @@ export class SolanaAdapter implements ChainAdapter {
     const address = transaction.feePayer?.toBase58() ?? ''
     const hash = await runtime.signAndSend(active.connector, transaction, { address, network, connection })
     // Listeners refresh the balance once the transaction has landed.
-    const stop = runtime.watchConfirmation({
-      connection,
-      signature: hash,
-      onLanded: () => {
-        this.#cleanups.delete(stop)
-        this.#emit('pendingTransactions', { hash })
-      },
-    })
-    this.#cleanups.add(stop)
+    this.#whenLanded(runtime, connection, hash).then(
+      () => this.#emit('pendingTransactions', { hash }),
+      () => undefined,
+    )
     return { hash }
+  }
+
+  /**
+   * Resolves once the signature has landed, rejects when it has not in time; one watch per signature, shared by the
+   * send's own event and `waitForTransaction`, stopped by `destroy`.
+   */
+  #whenLanded(runtime: SolanaRuntime, connection: Connection, signature: string): Promise<void> {
+    const watching = this.#landings.get(signature)
+    if (watching) return watching
+    const landing = new Promise<void>((resolve, reject) => {
+      const settle = (finish: () => void) => () => {
+        this.#cleanups.delete(stop)
+        this.#landings.delete(signature)
+        finish()
+      }
+      const stop = runtime.watchConfirmation({
+        connection,
+        signature,
+        onLanded: settle(resolve),
+        onExpired: settle(() =>
+          reject(
+            new AdapterRequestFailedError({
+              cause: new Error(`Transaction ${signature} did not land in time`),
+            }),
+          ),
+        ),
+      })
+      this.#cleanups.add(stop)
+    })
+    this.#landings.set(signature, landing)
+    return landing
   }
 
   #emit<E extends keyof ChainAdapterEvents>(event: E, payload: ChainAdapterEvents[E]): void {
