@@ -127,11 +127,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   // The core's code loads in a browser once the page has painted (its buttons render from the state), unless
   // something needs it sooner. `ready()` hands failures to whoever awaits it; nobody awaiting must not be an
   // unhandled rejection.
-  const cancelCoreLoad = browser
-    ? afterFirstPaint(window, () => {
-        if (!disposed) ready().catch(() => undefined)
-      })
-    : undefined
+  const cancelCoreLoad = browser ? afterFirstPaint(window, () => ready().catch(() => undefined)) : undefined
 
   const configuredNamespaces = () => getConfiguredNamespaces(state.chain)
   const account = (namespace?: ChainNamespace): AppKitAccount =>
