@@ -6,6 +6,7 @@ import { ApiError } from './api/ApiError.ts'
 import { createCore } from './createCore.ts'
 import { SendValidationError } from './errors/SendValidationError.ts'
 import { createMemoryStorage } from './storage/createMemoryStorage.ts'
+import { fillNativeSendForm } from './test/fillNativeSendForm.ts'
 import { mainnet } from './test/testNetworks.ts'
 import type { Connector } from './types/Connector.ts'
 
@@ -105,16 +106,7 @@ describe('createCore with its API layer loaded on first use', () => {
     await expect(lookup()).resolves.toEqual({ name: 'api.eth', avatar: null })
     expect(identityRequests()).toBe(1)
 
-    core.send.setToken({
-      name: 'Ether',
-      symbol: 'ETH',
-      price: 0,
-      quantity: { decimals: '18', numeric: '1' },
-      iconUrl: '',
-    })
-    core.send.setTokenAmount('0.5')
-    core.send.setReceiverAddress('0x3333333333333333333333333333333333333333')
-    core.send.setGasPrice(1n)
+    fillNativeSendForm(core)
     await expect(core.send.send()).resolves.toMatchObject({ status: 'success' })
 
     await expect(lookup()).resolves.toEqual({ name: 'api.eth', avatar: null })

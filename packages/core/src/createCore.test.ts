@@ -4,6 +4,7 @@ import { createCore } from './createCore.ts'
 import { NetworkNotFoundError } from './errors/NetworkNotFoundError.ts'
 import { createMemoryStorage } from './storage/createMemoryStorage.ts'
 import { createStorageKeys } from './storage/createStorageKeys.ts'
+import { fillNativeSendForm } from './test/fillNativeSendForm.ts'
 import { devnet, mainnet } from './test/testNetworks.ts'
 import type { CaipNetwork } from './types/CaipNetwork.ts'
 import type { Connector } from './types/Connector.ts'
@@ -42,19 +43,10 @@ function build(overrides: Partial<Parameters<typeof createCore>[0]> = {}) {
   })
 }
 
-/** Connects the injected wallet and fills the send form: 0.5 ETH to 0x3333…3333 at a gas price of 1 wei. */
+/** Connects the injected wallet and fills the send form (`fillNativeSendForm`). */
 async function fillNativeSend(core: ReturnType<typeof build>) {
   await core.connection.connect(injected, 'eip155')
-  core.send.setToken({
-    name: 'Ether',
-    symbol: 'ETH',
-    price: 0,
-    quantity: { decimals: '18', numeric: '1' },
-    iconUrl: '',
-  })
-  core.send.setTokenAmount('0.5')
-  core.send.setReceiverAddress('0x3333333333333333333333333333333333333333')
-  core.send.setGasPrice(1n)
+  fillNativeSendForm(core)
 }
 
 afterEach(() => {
