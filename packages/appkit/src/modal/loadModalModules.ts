@@ -1,7 +1,9 @@
+'use client'
+
 import type { Core } from '@org/appkit-core'
-import type { ComponentType, createElement } from 'react'
-import type { flushSync } from 'react-dom'
-import type { createRoot } from 'react-dom/client'
+import { type ComponentType, createElement } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
 
 /** The props of `AppKitModal` the mount and the warm-up pass. */
 export interface ModalProps {
@@ -30,21 +32,19 @@ interface ScaffoldModule {
 }
 
 /**
- * Imports the modal's code (`@org/appkit-scaffold`, React and react-dom; only our own chunks, no other request),
- * and starts loading the lazy views the modal can open on besides Connect (Account for a connected visitor,
- * Networks from the network button) without waiting for them: an open on one of those then shows the view, not a
- * skeleton. Browser only, and never at import: the first `open()` or the idle prefetch calls it.
+ * Imports the modal's code (`@org/appkit-scaffold`: only our own chunks, no other request), with the page's React
+ * imported statically: this module is itself loaded on demand, and the page has React already. (An `import()` of
+ * React here made each React module an entry point of its own to the bundler; Vite 8 then put react-dom in a file
+ * of its own that the page fetched before it could render.) It also starts loading the lazy views the modal can
+ * open on besides Connect (Account for a connected visitor, Networks from the network button) without waiting for
+ * them: an open on one of those then shows the view, not a skeleton. Browser only, and never at import: the first
+ * `open()` or the idle prefetch calls it.
  * Throws '@org/appkit-scaffold does not export AppKitModal' for a scaffold build without the modal.
  *
  * @example const { AppKitModal, createRoot } = await loadModalModules()
  */
 export async function loadModalModules(): Promise<ModalModules> {
-  const [scaffold, { createElement }, { flushSync }, { createRoot }] = await Promise.all([
-    import('@org/appkit-scaffold') as Promise<ScaffoldModule>,
-    import('react'),
-    import('react-dom'),
-    import('react-dom/client'),
-  ])
+  const scaffold = (await import('@org/appkit-scaffold')) as ScaffoldModule
   const { AppKitModal } = scaffold
   if (!AppKitModal) throw new TypeError('@org/appkit-scaffold does not export AppKitModal')
   // Asked with `in` first: a scaffold build (or a test's stand-in) may not have it, and that only costs a skeleton.
