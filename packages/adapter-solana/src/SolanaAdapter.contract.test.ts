@@ -56,7 +56,6 @@ describeChainAdapterContract({
       receiver: RECEIVER.address,
       // dUSD is a classic mint without metadata: no symbol on chain to read.
       token: { address: mint.address, decimals: mint.decimals },
-      waitForTransaction: (hash) => suite.waitForTransaction(hash),
     }
   },
 })

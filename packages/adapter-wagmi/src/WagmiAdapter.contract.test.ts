@@ -2,8 +2,7 @@ import { createMemoryStorage } from '@org/appkit-core'
 import { createDevWallet, type DevWallet, injectDevWallet } from '@org/appkit-testing'
 import { type ContractPage, describeChainAdapterContract } from '@org/appkit-testing/adapter-contract'
 import { createStorage } from '@wagmi/core'
-import { createPublicClient, type Hex, http, verifyMessage } from 'viem'
-import { expect } from 'vitest'
+import { type Hex, verifyMessage } from 'viem'
 import { devnetNetwork, unknownToWalletNetwork } from './test/devnetNetworks.ts'
 import { installTestWindow } from './test/installTestWindow.ts'
 import { setUpDevnetSuite } from './test/setUpDevnetSuite.ts'
@@ -93,11 +92,6 @@ describeChainAdapterContract({
       receiver: devnetAccount(RECEIVER_INDEX).address,
       token: { address: token.address, decimals: token.decimals, symbol: token.symbol },
       otherNetwork: unknownToWalletNetwork(suite.devnet.rpcUrl),
-      async waitForTransaction(hash) {
-        const client = createPublicClient({ transport: http(suite.devnet.rpcUrl) })
-        const receipt = await client.waitForTransactionReceipt({ hash: hash as Hex, pollingInterval: 50 })
-        expect(receipt.status).toBe('success')
-      },
     }
   },
 })

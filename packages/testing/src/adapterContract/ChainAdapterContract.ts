@@ -50,8 +50,6 @@ export interface ContractChain {
   token?: { address: string; decimals: number; symbol?: string }
   /** Another network the adapter was given that the wallet can switch to; absent: switching is not run. */
   otherNetwork?: CaipNetwork
-  /** Resolves once the transaction is final, so balances read after it include it. */
-  waitForTransaction(hash: string, network: CaipNetwork): Promise<void>
 }
 
 export interface DescribeChainAdapterContractParameters {

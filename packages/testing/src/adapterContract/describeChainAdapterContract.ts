@@ -9,7 +9,7 @@ import { describeOnChainContract } from './describeOnChainContract.ts'
  * token sends moving funds, fees, switching, unknown networks). Call it at the top level of a test file.
  *
  * @example
- * describeChainAdapterContract({ name: 'WagmiAdapter', loadPage, offers, chain: () => ({ receiver, token, waitForTransaction }) })
+ * describeChainAdapterContract({ name: 'WagmiAdapter', loadPage, offers, chain: () => ({ receiver, token }) })
  */
 export function describeChainAdapterContract(parameters: DescribeChainAdapterContractParameters): void {
   describeChainFreeContract(parameters)

@@ -101,9 +101,11 @@ export function describeOnChainContract({
       it('a token send moves exactly the amount; its fee estimate is a positive amount of the native token', async () => {
         const page = await loadPage()
         const { adapter, network } = page
-        const { token, receiver, waitForTransaction } = getChain()
-        if (!token || !adapter.sendToken || !adapter.estimateSendFee) {
-          throw new Error('offers.token needs chain().token, and the adapter sendToken and estimateSendFee')
+        const { token, receiver } = getChain()
+        if (!token || !adapter.sendToken || !adapter.estimateSendFee || !adapter.waitForTransaction) {
+          throw new Error(
+            'offers.token needs chain().token, and the adapter sendToken, estimateSendFee and waitForTransaction',
+          )
         }
         const address = await connectPage(page)
         const before = {
@@ -122,7 +124,7 @@ export function describeOnChainContract({
         expect(fee).toBeGreaterThan(0n)
 
         const { hash } = await adapter.sendToken({ network, address, to: receiver, token: sendToken, amount })
-        await waitForTransaction(hash, network)
+        await adapter.waitForTransaction({ hash, network })
 
         expect(await balanceOf(adapter, { address: receiver, network, token })).toBe(before.receiver + amount)
         expect(await balanceOf(adapter, { address, network, token })).toBe(before.sender - amount)
