@@ -6,7 +6,7 @@ import { ApiError } from './api/ApiError.ts'
 import { createCore } from './createCore.ts'
 import { SendValidationError } from './errors/SendValidationError.ts'
 import { createMemoryStorage } from './storage/createMemoryStorage.ts'
-import { fillNativeSendForm } from './test/fillNativeSendForm.ts'
+import { fillSendForm } from './test/fillSendForm.ts'
 import { mainnet } from './test/testNetworks.ts'
 import type { Connector } from './types/Connector.ts'
 
@@ -106,7 +106,7 @@ describe('createCore with its API layer loaded on first use', () => {
     await expect(lookup()).resolves.toEqual({ name: 'api.eth', avatar: null })
     expect(identityRequests()).toBe(1)
 
-    fillNativeSendForm(core)
+    fillSendForm(core)
     await expect(core.send.send()).resolves.toMatchObject({ status: 'success' })
 
     await expect(lookup()).resolves.toEqual({ name: 'api.eth', avatar: null })

@@ -4,7 +4,7 @@ import { createCore } from './createCore.ts'
 import { NetworkNotFoundError } from './errors/NetworkNotFoundError.ts'
 import { createMemoryStorage } from './storage/createMemoryStorage.ts'
 import { createStorageKeys } from './storage/createStorageKeys.ts'
-import { fillNativeSendForm } from './test/fillNativeSendForm.ts'
+import { fillSendForm } from './test/fillSendForm.ts'
 import { devnet, mainnet } from './test/testNetworks.ts'
 import type { CaipNetwork } from './types/CaipNetwork.ts'
 import type { Connector } from './types/Connector.ts'
@@ -43,10 +43,10 @@ function build(overrides: Partial<Parameters<typeof createCore>[0]> = {}) {
   })
 }
 
-/** Connects the injected wallet and fills the send form (`fillNativeSendForm`). */
-async function fillNativeSend(core: ReturnType<typeof build>) {
+/** Connects the injected wallet and fills the send form (`fillSendForm`). */
+async function fillSend(core: ReturnType<typeof build>, form?: Parameters<typeof fillSendForm>[1]) {
   await core.connection.connect(injected, 'eip155')
-  fillNativeSendForm(core)
+  fillSendForm(core, form)
 }
 
 afterEach(() => {
@@ -334,7 +334,7 @@ describe('createCore', () => {
   it('a native send goes through the adapter sendNative in the smallest unit, at the quoted gas price', async () => {
     const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })
-    await fillNativeSend(core)
+    await fillSend(core)
     await vi.waitFor(() => expect(core.chain.getAccount('eip155')?.balance).toBeDefined())
     const balanceReads = () => test.calls.filter((call) => call.method === 'getBalance').length
     const readsBefore = balanceReads()
@@ -369,7 +369,7 @@ describe('createCore', () => {
         }),
     }
     const core = build({ adapters: [adapter] })
-    await fillNativeSend(core)
+    await fillSend(core)
     await vi.waitFor(() => expect(core.chain.getAccount('eip155')?.balance).toBeDefined())
     const balanceReads = () => test.calls.filter((call) => call.method === 'getBalance').length
     const readsBefore = balanceReads()
@@ -389,7 +389,7 @@ describe('createCore', () => {
     const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const adapter = { ...test.adapter, waitForTransaction: async () => Promise.reject(new Error('dropped')) }
     const core = build({ adapters: [adapter] })
-    await fillNativeSend(core)
+    await fillSend(core)
     expect((await core.send.send()).status).toBe('success')
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(core.blockchainApi.state.balancesRevision).toBe(0)
@@ -398,18 +398,17 @@ describe('createCore', () => {
   it('a token send goes through the adapter sendToken with the token, its decimals and the smallest unit', async () => {
     const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })
-    await core.connection.connect(injected, 'eip155')
-    core.send.setToken({
-      name: 'Devnet USD',
-      symbol: 'dUSD',
-      address: '0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9',
-      price: 1,
-      quantity: { decimals: '6', numeric: '10' },
-      iconUrl: '',
+    await fillSend(core, {
+      token: {
+        name: 'Devnet USD',
+        symbol: 'dUSD',
+        address: '0xfbfbfDdd6e35dA57b7B0F9a2C10E34Be70B3A4E9',
+        price: 1,
+        quantity: { decimals: '6', numeric: '10' },
+        iconUrl: '',
+      },
+      amount: '2.5',
     })
-    core.send.setTokenAmount('2.5')
-    core.send.setReceiverAddress('0x3333333333333333333333333333333333333333')
-    core.send.setGasPrice(1n)
     await core.send.send()
     expect(test.calls.find((call) => call.method === 'sendToken')?.parameters).toMatchObject({
       to: '0x3333333333333333333333333333333333333333',
