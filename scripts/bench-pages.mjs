@@ -21,7 +21,7 @@ const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), '../apps/bench
  */
 export const BENCH_PAGES = [
   // AppKit's documented quick start (issue 12): createAppKit with defaults and `<appkit-button />`; its hosted
-  // services are answered offline by the bench's routing.
+  // services fail offline in the bench's browser.
   { page: 'quickstart', label: 'AppKit quick start (`<appkit-button />`, defaults)' },
   { page: 'appkit', label: 'AppKit (createAppKit + WagmiAdapter + AppKitButton)' },
   { page: 'wagmi', label: 'bare wagmi + viem' },

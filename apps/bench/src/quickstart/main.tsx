@@ -1,8 +1,9 @@
 // AppKit's documented quick start with our import specifiers: createAppKit with the wagmi adapter, two networks,
 // a project id and metadata, and `<appkit-button />` in the markup; nothing else configured. So the page uses the
-// hosted defaults (API, relay, RPC, analytics): in the bench, Playwright answers every request that leaves
-// 127.0.0.1 (aborts it) and prints the hosts the page tried. The JSX below also checks, in
-// `pnpm --filter @org/appkit-bench typecheck`, that `@org/appkit/react` alone types the `appkit-*` tags.
+// hosted defaults (API, relay, RPC, analytics): in the bench, the browser fails every request that leaves
+// 127.0.0.1 (scripts/bench-browser.mjs, OFFLINE_ARGS) and the bench prints the hosts the page tried. The JSX below
+// also checks, in `pnpm --filter @org/appkit-bench typecheck`, that `@org/appkit/react` alone types the `appkit-*`
+// tags.
 
 import { arbitrum, mainnet } from '@org/appkit/networks'
 import { createAppKit } from '@org/appkit/react'
