@@ -178,10 +178,17 @@ const staysLocal = (url) => /^((https?|wss?):\/\/127\.0\.0\.1(:\d+)?\/|data:|blo
 const CLICK_AFTER_LOAD_MS = 2000
 
 /**
+ * How long the modal stays open before the heap is read: what it loads once the browser is idle after the open
+ * (the views it leads to, the adapters' flows) has landed by then, as it has for a visitor reading the list.
+ */
+const HEAP_AFTER_OPEN_MS = 2500
+
+/**
  * One run in a fresh browser context (cold cache, empty storage): load `url` with the CPU slowed `cpuRate` times,
- * wait for the button, click CLICK_AFTER_LOAD_MS after the `load` event, wait for the first wallet option, collect
- * garbage and read the JS heap. Every request that would leave 127.0.0.1 fails in the browser (OFFLINE_ARGS: HTTP and
- * WebSockets alike), so the page is measured offline, and its origin is added to `foreign`.
+ * wait for the button, click CLICK_AFTER_LOAD_MS after the `load` event, wait for the first wallet option, and
+ * HEAP_AFTER_OPEN_MS later collect garbage and read the JS heap. Every request that would leave 127.0.0.1 fails in
+ * the browser (OFFLINE_ARGS: HTTP and WebSockets alike), so the page is measured offline, and its origin is added
+ * to `foreign`.
  * Returns the times, the heap and the URL paths of the JS files requested before the button showed.
  */
 export async function measureRun(browser, { url, cpuRate, foreign }) {
@@ -206,6 +213,7 @@ export async function measureRun(browser, { url, cpuRate, foreign }) {
       (time) => window.__bench.scriptsRequestedBefore(time),
       buttonVisible,
     )
+    await page.waitForTimeout(HEAP_AFTER_OPEN_MS)
     await cdp.send('HeapProfiler.collectGarbage')
     await cdp.send('Performance.enable')
     const { metrics } = await cdp.send('Performance.getMetrics')

@@ -170,7 +170,7 @@ console.log(
   `\nChromium, vite preview on 127.0.0.1, a fresh context per run, ${RUNS} runs per page and CPU rate, pages ` +
     'interleaved; median (fastest–slowest). ms from navigation start and from the click (2 s after the load ' +
     'event), measured in the page; JS before the button = the JS files requested before it showed (gzip KiB, ' +
-    'files); heap after a forced GC with the modal open, MB = 10^6 bytes:\n',
+    'files); heap after a forced GC with the modal open 2.5 s, MB = 10^6 bytes:\n',
 )
 console.log(
   '| page | CPU | button visible | JS before the button | click → first wallet option | JS heap, modal open |\n' +

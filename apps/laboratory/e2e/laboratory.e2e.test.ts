@@ -86,6 +86,19 @@ describe('laboratory', () => {
     await page.screenshot({ path: `${ARTIFACTS}laboratory-connected-light.png` })
   })
 
+  it("opening the modal loads the EVM adapter's flows, so the wallet picked next does not wait for them", async () => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ state: 'visible' })
+    const runtimeRequested = () => requested.some((url) => url.includes('/wagmiRuntime.'))
+    expect(requested.length).toBeGreaterThan(0)
+    expect(runtimeRequested()).toBe(false)
+    await openConnect()
+    // Once the browser is idle after the open (requestIdleCallback, at most 3 s away).
+    await expect.poll(runtimeRequested, { timeout: 5_000 }).toBe(true)
+  })
+
   it('a rejected connect shows the error, and trying again connects', async () => {
     await page.evaluate(() => window.appkitDevWallet?.setPolicy('reject'))
     const dialog = await openConnect()

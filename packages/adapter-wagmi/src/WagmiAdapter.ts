@@ -132,30 +132,6 @@ const CAPABILITIES: Readonly<ChainAdapterCapabilities> = Object.freeze({
 const DEFAULT_PENDING_TRANSACTIONS_POLLING_MS = 30_000
 
 /**
- * The adapter's code that runs only once a visitor acts, or when the core restores a connection at start: each
- * module loads on its first call, once per adapter (a failed load is tried again on the next call).
- */
-function createModuleLoaders() {
-  return {
-    connectWallet: loadOnce(() => import('./connection/connectWallet.ts')),
-    disconnectWallet: loadOnce(() => import('./connection/disconnectWallet.ts')),
-    reconnectWallet: loadOnce(() => import('./connection/reconnectWallet.ts')),
-    connectionOf: loadOnce(() => import('./connection/connectionOf.ts')),
-    switchWalletNetwork: loadOnce(() => import('./connection/switchWalletNetwork.ts')),
-    readBalance: loadOnce(() => import('./actions/readBalance.ts')),
-    signMessage: loadOnce(() => import('./actions/signMessage.ts')),
-    sendTransaction: loadOnce(() => import('./actions/sendTransaction.ts')),
-    estimateGas: loadOnce(() => import('./actions/estimateGas.ts')),
-    writeContract: loadOnce(() => import('./actions/writeContract.ts')),
-    sendToken: loadOnce(() => import('./actions/sendToken.ts')),
-    estimateSendFee: loadOnce(() => import('./actions/estimateSendFee.ts')),
-    waitForTransaction: loadOnce(() => import('./actions/waitForTransaction.ts')),
-    readEnsProfile: loadOnce(() => import('./readEnsProfile.ts')),
-    resolveEnsName: loadOnce(() => import('./resolveEnsName.ts')),
-  }
-}
-
-/**
  * The eip155 chain adapter, built on wagmi and viem: `new WagmiAdapter({ projectId, networks })`, handed to
  * `createAppKit({ adapters: [wagmiAdapter] })`. Its `wagmiConfig` is a real wagmi config, so the dApp's own
  * wagmi hooks work beside the modal (`<WagmiProvider config={wagmiAdapter.wagmiConfig}>`).
@@ -181,7 +157,11 @@ export class WagmiAdapter implements ChainAdapter {
   readonly #cleanups: (() => void)[] = []
   /** What the connection flows share with the adapter (its config, providers, and whether one is running). */
   readonly #connection: ConnectionContext
-  readonly #modules = createModuleLoaders()
+  /**
+   * The adapter's code that runs only once a visitor acts, or when the core restores a connection at start
+   * (`wagmiRuntime.ts`): loaded on the first call, once per adapter (a failed load is tried again on the next call).
+   */
+  readonly #runtime = loadOnce(() => import('./wagmiRuntime.ts'))
 
   constructor(parameters: WagmiAdapterParameters) {
     const {
@@ -246,6 +226,11 @@ export class WagmiAdapter implements ChainAdapter {
     )
   }
 
+  /** Loads the adapter's flows (`wagmiRuntime.ts`) ahead of a connect; the core calls it when the modal opens. */
+  async preload(): Promise<void> {
+    await this.#runtime().catch(() => undefined)
+  }
+
   async syncConnectors(): Promise<readonly Connector[]> {
     return this.#toCoreConnectors(this.wagmiConfig.connectors)
   }
@@ -262,7 +247,7 @@ export class WagmiAdapter implements ChainAdapter {
   // function maps its failures into core errors itself; a module that fails to load rejects with a BaseError.
 
   async connect(parameters: AdapterConnectParameters): Promise<AdapterConnection> {
-    const { connectWallet } = await this.#modules.connectWallet()
+    const { connectWallet } = await this.#runtime()
     return connectWallet(this.#connection, parameters)
   }
 
@@ -271,28 +256,28 @@ export class WagmiAdapter implements ChainAdapter {
     this.#connection.providers.delete(parameters.connectorId)
     const connector = liveConnector(this.wagmiConfig, parameters.connectorId)
     if (!connector) return
-    const { disconnectWallet } = await this.#modules.disconnectWallet()
+    const { disconnectWallet } = await this.#runtime()
     await disconnectWallet(this.#connection, connector)
   }
 
   async reconnect(parameters: AdapterReconnectParameters): Promise<AdapterConnection | null> {
-    const { reconnectWallet } = await this.#modules.reconnectWallet()
+    const { reconnectWallet } = await this.#runtime()
     return reconnectWallet(this.#connection, parameters)
   }
 
   async getAccounts(parameters: { connectorId: string }): Promise<readonly AdapterAccount[]> {
-    const { connectionOf } = await this.#modules.connectionOf()
+    const { connectionOf } = await this.#runtime()
     return connectionOf(this.wagmiConfig, parameters.connectorId)?.accounts ?? []
   }
 
   async switchNetwork(parameters: AdapterSwitchNetworkParameters): Promise<void> {
-    const { switchWalletNetwork } = await this.#modules.switchWalletNetwork()
+    const { switchWalletNetwork } = await this.#runtime()
     await switchWalletNetwork(this.wagmiConfig, parameters)
   }
 
   async getBalance(parameters: AdapterBalanceParameters): Promise<AdapterBalance> {
     const chainId = this.#requireChainId(parameters.network)
-    const { readBalance } = await this.#modules.readBalance()
+    const { readBalance } = await this.#runtime()
     return readBalance(this.wagmiConfig, {
       address: parameters.address,
       tokenAddress: parameters.tokenAddress,
@@ -304,7 +289,7 @@ export class WagmiAdapter implements ChainAdapter {
     const connector = parameters.connectorId
       ? findConnector(this.wagmiConfig, parameters.connectorId)
       : undefined
-    const { signMessage } = await this.#modules.signMessage()
+    const { signMessage } = await this.#runtime()
     const signature = await signMessage(this.wagmiConfig, {
       message: parameters.message,
       address: parameters.address,
@@ -322,7 +307,7 @@ export class WagmiAdapter implements ChainAdapter {
   async sendToken(parameters: AdapterSendTokenParameters): Promise<AdapterSendResult> {
     const { network, ...transfer } = parameters
     const chainId = this.#requireChainId(network)
-    const { sendToken } = await this.#modules.sendToken()
+    const { sendToken } = await this.#runtime()
     return { hash: await sendToken(this.wagmiConfig, { ...transfer, chainId }) }
   }
 
@@ -333,14 +318,14 @@ export class WagmiAdapter implements ChainAdapter {
   async estimateSendFee(parameters: AdapterSendFeeParameters): Promise<AdapterSendFee> {
     const { network, ...send } = parameters
     const chainId = this.#requireChainId(network)
-    const { estimateSendFee } = await this.#modules.estimateSendFee()
+    const { estimateSendFee } = await this.#runtime()
     return { fee: await estimateSendFee(this.wagmiConfig, { ...send, chainId }) }
   }
 
   /** Resolves once the transaction is in a block of its network (the core then reads balances again). */
   async waitForTransaction({ hash, network }: AdapterWaitForTransactionParameters): Promise<void> {
     const chainId = this.#requireChainId(network)
-    const { waitForTransaction } = await this.#modules.waitForTransaction()
+    const { waitForTransaction } = await this.#runtime()
     await waitForTransaction(this.wagmiConfig, { hash, chainId })
   }
 
@@ -349,21 +334,21 @@ export class WagmiAdapter implements ChainAdapter {
   async sendTransaction(parameters: AdapterTransactionParameters): Promise<{ hash: string }> {
     const { network, ...transaction } = parameters
     const chainId = this.#requireChainId(network)
-    const { sendTransaction } = await this.#modules.sendTransaction()
+    const { sendTransaction } = await this.#runtime()
     return { hash: await sendTransaction(this.wagmiConfig, { ...transaction, chainId }) }
   }
 
   async estimateGas(parameters: AdapterTransactionParameters): Promise<{ gas: bigint }> {
     const { network, ...transaction } = parameters
     const chainId = this.#requireChainId(network)
-    const { estimateGas } = await this.#modules.estimateGas()
+    const { estimateGas } = await this.#runtime()
     return { gas: await estimateGas(this.wagmiConfig, { ...transaction, chainId }) }
   }
 
   async writeContract(parameters: AdapterWriteContractParameters): Promise<{ hash: string }> {
     const { network, ...call } = parameters
     const chainId = this.#requireChainId(network)
-    const { writeContract } = await this.#modules.writeContract()
+    const { writeContract } = await this.#runtime()
     return { hash: await writeContract(this.wagmiConfig, { ...call, chainId }) }
   }
 
@@ -375,7 +360,7 @@ export class WagmiAdapter implements ChainAdapter {
   async getProfile({ address, network }: AdapterProfileParameters): Promise<AdapterProfile> {
     const chainId = this.#nameServiceChainId(network)
     if (chainId === undefined) return { name: null, avatar: null }
-    const { readEnsProfile } = await this.#modules.readEnsProfile()
+    const { readEnsProfile } = await this.#runtime()
     return readEnsProfile(this.wagmiConfig, { address, chainId })
   }
 
@@ -383,7 +368,7 @@ export class WagmiAdapter implements ChainAdapter {
   async resolveName({ name, network }: AdapterResolveNameParameters): Promise<AdapterResolvedName> {
     const chainId = this.#nameServiceChainId(network)
     if (chainId === undefined) return { address: null, avatar: null }
-    const { resolveEnsName } = await this.#modules.resolveEnsName()
+    const { resolveEnsName } = await this.#runtime()
     return resolveEnsName(this.wagmiConfig, { name, chainId })
   }
 

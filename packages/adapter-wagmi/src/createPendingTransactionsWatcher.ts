@@ -35,7 +35,7 @@ export function createPendingTransactionsWatcher(
   }
 
   async function start(watching: { chainId: number; unwatch: () => void }) {
-    const { watchNewestPendingTransaction } = await import('./actions/watchNewestPendingTransaction.ts')
+    const { watchNewestPendingTransaction } = await import('./wagmiRuntime.ts')
     if (current !== watching) return
     watching.unwatch = watchNewestPendingTransaction(config, {
       chainId: watching.chainId,

@@ -59,7 +59,7 @@ export function createWalletConnectConnector(source: WalletConnectSource) {
     }
 
     const loadMethods = loadOnce(async () => {
-      const { createWalletConnectMethods } = await import('./walletConnect/createWalletConnectMethods.ts')
+      const { createWalletConnectMethods } = await import('./wagmiRuntime.ts')
       return createWalletConnectMethods({ config, source, state, listen, stopListening })
     })
 

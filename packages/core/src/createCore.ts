@@ -4,6 +4,7 @@ import type {
   ChainAdapter,
   ChainAdapterEvents,
 } from './adapters/ChainAdapter.ts'
+import { scheduleAdapterPreload } from './adapters/scheduleAdapterPreload.ts'
 import { ANALYTICS_API_URL } from './api/apiConstants.ts'
 import { createAnalyticsClient } from './api/createAnalyticsClient.ts'
 import type { FetchLike } from './api/createFetcher.ts'
@@ -168,6 +169,7 @@ export function createCore(parameters: CreateCoreParameters) {
   const analyticsClient = createAnalyticsClient({ fetcher: lazyFetcher(analyticsUrl) })
 
   // Modal and router need each other; each reads the other only inside its actions.
+  let cancelAdapterPreload = (): void => undefined
   const modal = createModalController({
     state: state.modal,
     hasAdapters: () => [...adapters.values()].some((adapter) => !adapter.walletConnectOnly),
@@ -185,7 +187,12 @@ export function createCore(parameters: CreateCoreParameters) {
       push: (view, data) => router.push(view, data),
       reset: (view, data) => router.reset(view, data),
     },
-    onOpenChange: (open) => events.sendEvent({ event: open ? 'MODAL_OPEN' : 'MODAL_CLOSE' }),
+    onOpenChange(open) {
+      events.sendEvent({ event: open ? 'MODAL_OPEN' : 'MODAL_CLOSE' })
+      // The visitor is about to pick a wallet: the adapters' flow code loads while they read the list.
+      cancelAdapterPreload()
+      cancelAdapterPreload = open ? scheduleAdapterPreload(adapters.values()) : () => undefined
+    },
   })
   const router = createRouterController({
     close: () => modal.close(),
@@ -511,6 +518,7 @@ export function createCore(parameters: CreateCoreParameters) {
     /** Stops every timer, subscription and adapter listener of this core. */
     destroy() {
       for (const cleanup of cleanups.splice(0)) cleanup()
+      cancelAdapterPreload()
       modal.destroy()
       router.destroy()
       theme.destroy()
