@@ -226,7 +226,10 @@ export class WagmiAdapter implements ChainAdapter {
     )
   }
 
-  /** Loads the adapter's flows (`wagmiRuntime.ts`) ahead of a connect; the core calls it when the modal opens. */
+  /**
+   * Loads the adapter's flows (`wagmiRuntime.ts`) ahead of need: the core calls it once the browser is idle after
+   * the modal opened. Never rejects (a failed load is tried again by the flow that needs it).
+   */
   async preload(): Promise<void> {
     await this.#runtime().catch(() => undefined)
   }

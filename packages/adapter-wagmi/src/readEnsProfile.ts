@@ -4,7 +4,7 @@ import { toCoreError } from './errors/toCoreError.ts'
 
 /**
  * The ENS name of an address and that name's avatar, through viem's universal-resolver calls on `chainId`;
- * failures (an invalid address too) as core errors. Loaded with `import()` by `WagmiAdapter.getProfile`, so ENS
+ * failures (an invalid address too) as core errors. Part of the adapter's lazy module (`wagmiRuntime.ts`), so ENS
  * code is not part of the adapter's eager bundle.
  */
 export async function readEnsProfile(

@@ -3,8 +3,8 @@ import { normalize } from 'viem/ens'
 import { toCoreError } from './errors/toCoreError.ts'
 
 /**
- * The address an ENS name points to and its avatar, on `chainId`; failures as core errors. Loaded with `import()`
- * by `WagmiAdapter.resolveName`: ENS normalisation tables are large and only a send by name needs them.
+ * The address an ENS name points to and its avatar, on `chainId`; failures as core errors. Part of the adapter's
+ * lazy module (`wagmiRuntime.ts`): ENS normalisation tables are large and stay out of the eager bundle.
  */
 export async function resolveEnsName(
   config: Config,

@@ -14,8 +14,8 @@ const TOKEN_TRANSFER_GAS = 65_000n
 
 /**
  * A send's network fee in wei: the gas the node estimates for the native transfer, or for the token's ERC-20
- * `transfer` on its contract, times `feeRate` (the quoted gas price) or else the node's gas price. Loaded with
- * `import()` by `WagmiAdapter.estimateSendFee`; a failed gas-price read rejects with a core error.
+ * `transfer` on its contract, times `feeRate` (the quoted gas price) or else the node's gas price. Part of the
+ * adapter's lazy module (`wagmiRuntime.ts`); a failed gas-price read rejects with a core error.
  *
  * @example await estimateSendFee(config, { chainId: 1, address, to, amount: 10n ** 18n, feeRate: 10n ** 9n }) // 21000000000000n
  */

@@ -12,8 +12,8 @@ export interface ReadBalanceParameters {
 
 /**
  * The balance of `address` on `chainId` in whole units, with its symbol: the native currency's, or an ERC-20
- * token's (`balanceOf`, `decimals` and `symbol` read in parallel); failures as core errors. Loaded with `import()`
- * by `WagmiAdapter.getBalance`: the ABI encoder and decoder behind contract reads are not part of the eager bundle.
+ * token's (`balanceOf`, `decimals` and `symbol` read in parallel); failures as core errors. Part of the adapter's
+ * lazy module (`wagmiRuntime.ts`): the ABI encoder and decoder behind contract reads are not in the eager bundle.
  *
  * @example
  * await readBalance(config, { address: '0xf39F…2266', chainId: 1 }) // { balance: '1.5', symbol: 'ETH' }

@@ -7,8 +7,8 @@ import { writeContract } from './writeContract.ts'
 export type ChainSendTokenParameters = Omit<AdapterSendTokenParameters, 'network'> & { chainId: number }
 
 /**
- * Sends an ERC-20 token: the wallet calls the contract's `transfer(to, amount)`; failures as core errors. Loaded
- * with `import()` by `WagmiAdapter.sendToken`, with viem's ERC-20 ABI and encoder.
+ * Sends an ERC-20 token: the wallet calls the contract's `transfer(to, amount)`; failures as core errors. Part of
+ * the adapter's lazy module (`wagmiRuntime.ts`), with viem's ERC-20 ABI and encoder.
  *
  * @example await sendToken(config, { chainId: 1, address, to, token: { address: usdc, decimals: 6 }, amount: 1n })
  */

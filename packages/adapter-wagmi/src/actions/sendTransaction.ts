@@ -5,9 +5,9 @@ import { toTransactionHash } from './toTransactionHash.ts'
 import { type ChainTransactionParameters, toWalletTransaction } from './toWalletTransaction.ts'
 
 /**
- * Asks the wallet to send a transaction on `chainId`; failures as core errors. Loaded with `import()` by
- * `WagmiAdapter.sendTransaction`: viem's transaction preparation (fees, nonce, blobs, authorizations) is not part
- * of the eager bundle.
+ * Asks the wallet to send a transaction on `chainId`; failures as core errors. Part of the adapter's lazy module
+ * (`wagmiRuntime.ts`): viem's transaction preparation (fees, nonce, blobs, authorizations) is not part of the eager
+ * bundle.
  *
  * @example
  * await sendTransaction(config, { chainId: 1, address: '0xf39F…2266', to: '0x7099…79C8', value: 1n }) // '0x…'

@@ -12,8 +12,8 @@ export interface SignMessageParameters {
 }
 
 /**
- * Asks the wallet to sign `message` (`personal_sign`) with `address`; failures as core errors. Loaded with
- * `import()` by `WagmiAdapter.signMessage`, so wallet actions cost nothing until a wallet acts.
+ * Asks the wallet to sign `message` (`personal_sign`) with `address`; failures as core errors. Part of the
+ * adapter's lazy module (`wagmiRuntime.ts`), so wallet actions cost nothing until a wallet acts.
  *
  * @example
  * await signMessage(config, { message: 'Hello', address: '0xf39F…2266' }) // '0x…'

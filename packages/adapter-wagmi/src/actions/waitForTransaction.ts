@@ -12,7 +12,7 @@ export interface WaitForTransactionParameters {
 
 /**
  * Resolves once the transaction `hash` is in a block on `chainId` (its receipt, whatever its status); failures and
- * the time limit as core errors. Loaded with `import()` by `WagmiAdapter.waitForTransaction`.
+ * the time limit as core errors. Part of the adapter's lazy module (`wagmiRuntime.ts`).
  *
  * @example await waitForTransaction(config, { hash: '0x…', chainId: 1 })
  */

@@ -12,8 +12,9 @@ export interface WatchNewestPendingTransactionParameters {
 /**
  * Polls `chainId`'s node for pending transactions (`eth_newPendingTransactionFilter`, then
  * `eth_getFilterChanges`) and reports the newest hash of each poll that found any; returns the function that
- * stops it. Loaded with `import()` by the pending-transactions watcher once a wallet is connected: viem's filter
- * code brings its event-log decoder along, which a page without a connection never needs.
+ * stops it. Part of the adapter's lazy module (`wagmiRuntime.ts`), which the pending-transactions watcher loads once
+ * a wallet is connected: viem's filter code brings its event-log decoder along, which a page without a connection
+ * never needs.
  *
  * @example
  * const unwatch = watchNewestPendingTransaction(config, { chainId: 1, pollingInterval: 30_000, onTransaction, onError })

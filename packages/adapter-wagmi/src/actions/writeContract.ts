@@ -8,8 +8,8 @@ import { toTransactionHash } from './toTransactionHash.ts'
 export type WriteContractParameters = Omit<AdapterWriteContractParameters, 'network'> & { chainId: number }
 
 /**
- * Asks the wallet to call `method` of a contract on `chainId`; failures as core errors. Loaded with `import()` by
- * `WagmiAdapter.writeContract`: viem's ABI encoder and contract errors are not part of the eager bundle.
+ * Asks the wallet to call `method` of a contract on `chainId`; failures as core errors. Part of the adapter's lazy
+ * module (`wagmiRuntime.ts`): viem's ABI encoder and contract errors are not part of the eager bundle.
  *
  * @example
  * await writeContract(config, { chainId: 1, address, contractAddress, abi: erc20Abi, method: 'transfer', args })

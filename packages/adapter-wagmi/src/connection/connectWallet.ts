@@ -18,7 +18,8 @@ import { rememberProvider } from './rememberProvider.ts'
  * the requested network when configured, lets go of any other wallet, and remembers the wallet's provider.
  * A wallet approving after a newer connect to another wallet started (the visitor gave up on it and chose again)
  * is let go of instead, and the flow rejects with ConnectionFailedError: the newer choice keeps the connection.
- * Loaded with `import()` on the first connect: a page whose visitor never connects does not load it.
+ * Part of the adapter's lazy module (`wagmiRuntime.ts`): a page whose visitor never opens the modal or connects
+ * does not load it.
  *
  * @example
  * await connectWallet(context, { id: 'io.metamask', type: 'ANNOUNCED' }) // { address, chainId, accounts }

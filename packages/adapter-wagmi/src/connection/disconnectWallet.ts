@@ -5,7 +5,7 @@ import { quietly } from './quietly.ts'
 
 /**
  * `WagmiAdapter.disconnect` once it found a live connection: disconnects its wagmi connector without reporting
- * the change as an event. Loaded with `import()` on the first disconnect.
+ * the change as an event. Part of the adapter's lazy module (`wagmiRuntime.ts`).
  *
  * @example
  * await disconnectWallet(context, connector)

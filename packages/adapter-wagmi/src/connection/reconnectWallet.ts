@@ -12,8 +12,9 @@ import { rememberProvider } from './rememberProvider.ts'
 
 /**
  * `WagmiAdapter.reconnect`: restores the stored connection of `connectorId` without a prompt, once wagmi has read
- * its stored state and the wallet has announced itself; null when there is nothing to restore. Loaded with
- * `import()` when the core restores a connection at start (a first visit never does).
+ * its stored state and the wallet has announced itself; null when there is nothing to restore. Part of the
+ * adapter's lazy module (`wagmiRuntime.ts`), loaded when the core restores a connection at start (a first visit
+ * never does) unless something loaded it before.
  *
  * @example
  * await reconnectWallet(context, { connectorId: 'io.metamask' }) // { address, chainId, accounts } or null

@@ -43,7 +43,7 @@ async function switchOnce(
  * wallet connected, moves wagmi's chain. A wallet that does not know the chain answers 4902 (wagmi then adds it
  * with `wallet_addEthereumChain`) or, some of them, -32603 'invalid chain id' (spec §8): on that answer the chain
  * is added here and the switch asked once more. A wallet that says yes and never moves fails after the time limit
- * (confirmWalletChain). Loaded with `import()` on the first switch.
+ * (confirmWalletChain). Part of the adapter's lazy module (`wagmiRuntime.ts`).
  *
  * @example
  * await switchWalletNetwork(config, { network: optimism, connectorId: 'io.metamask' })

@@ -59,8 +59,8 @@ function firstSessionChainId(provider: WalletConnectProvider): number | undefine
 
 /**
  * The WalletConnect connector's asynchronous methods (connect, accounts, chain, provider, authorisation, switch)
- * over the page's session. The connector loads them with `import()` on its first such call, so a page whose
- * visitor never picks WalletConnect does not load them; what wagmi reads synchronously stays in the connector.
+ * over the page's session. Part of the adapter's lazy module (`wagmiRuntime.ts`), which the connector loads on its
+ * first such call (unless the adapter's preload did); what wagmi reads synchronously stays in the connector.
  *
  * @example
  * const methods = createWalletConnectMethods({ config, source, state, listen, stopListening })

@@ -18,8 +18,11 @@ export function scheduleAdapterPreload(
   view: PreloadWindow | undefined = globalThis.window,
 ): () => void {
   const preloading = [...adapters].filter((adapter) => adapter.preload)
-  if (!view || preloading.length === 0 || prefersSavingData(view.navigator)) return () => undefined
+  if (!view || preloading.length === 0) return () => undefined
   return onIdle(view, () => {
+    // Read when idle, not at the open: the first read of `navigator.connection` costs the open's task a
+    // millisecond on a slow phone.
+    if (prefersSavingData(view.navigator)) return
     for (const adapter of preloading) void adapter.preload?.()
   })
 }
