@@ -254,8 +254,8 @@ export interface ChainAdapter extends Partial<Eip155AdapterExtension> {
 
   /**
    * Loads the code the adapter's flows run (a connect, a balance) without acting, so that the visitor's pick in the
-   * modal does not wait for it: the core calls it each time the modal opens. Optional, for adapters whose flows
-   * load on demand; never rejects (a failed load is tried again by the flow that needs it).
+   * modal does not wait for it: the core calls it once the browser is idle after the modal opened. Optional, for
+   * adapters whose flows load on demand; never rejects (a failed load is tried again by the flow that needs it).
    */
   preload?(): Promise<void>
   /** Discovers the connectors available now (injected, announced, WalletConnect, external, auth). */

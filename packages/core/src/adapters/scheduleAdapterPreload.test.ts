@@ -32,6 +32,34 @@ describe('scheduleAdapterPreload', () => {
     expect(adapter.preload).toHaveBeenCalledTimes(1)
   })
 
+  it('swallows a preload that rejects (an adapter breaking the contract), so the page gets no unhandled rejection', async () => {
+    const unhandled: unknown[] = []
+    const record = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', record)
+    try {
+      const { view, runIdle } = idleWindow()
+      // A plain function: a `vi.fn` would handle the promise it returns itself (to record how it settled).
+      let failedPreloads = 0
+      const failing = {
+        ...createMockAdapter({ namespace: 'eip155' }).adapter,
+        preload: () => {
+          failedPreloads += 1
+          return Promise.reject(new Error('chunk lost'))
+        },
+      }
+      const adapter = { ...preloadingAdapter(), namespace: 'solana' as const }
+      scheduleAdapterPreload([failing, adapter], view)
+      runIdle()
+      // Node reports an unhandled rejection once the task that made it has ended.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(failedPreloads).toBe(1)
+      expect(adapter.preload).toHaveBeenCalledTimes(1)
+      expect(unhandled).toEqual([])
+    } finally {
+      process.off('unhandledRejection', record)
+    }
+  })
+
   it('does nothing once cancelled (the modal closed before the browser was idle)', () => {
     const { view, runIdle } = idleWindow()
     const adapter = preloadingAdapter()

@@ -23,6 +23,7 @@ export function scheduleAdapterPreload(
     // Read when idle, not at the open: the first read of `navigator.connection` costs the open's task a
     // millisecond on a slow phone.
     if (prefersSavingData(view.navigator)) return
-    for (const adapter of preloading) void adapter.preload?.()
+    // An adapter breaking the contract (a preload that rejects) must not leave the page an unhandled rejection.
+    for (const adapter of preloading) void adapter.preload?.()?.catch(() => undefined)
   })
 }
