@@ -32,7 +32,6 @@ import {
   type CustomRpcUrl,
   createAdapterEmitter,
   formatUnits,
-  NetworkNotFoundError,
   parseUnits,
   toCaipNetwork,
   type WalletConnectSource,
@@ -46,32 +45,19 @@ import {
   type Storage,
   type Transport,
   type Connector as WagmiConnector,
-  watchConnectors,
 } from '@wagmi/core'
-import { configuredChainId } from './configuredChainId.ts'
 import type { ConnectionContext } from './connection/ConnectionContext.ts'
 import { createDefaultWagmiStorage } from './createDefaultWagmiStorage.ts'
-import {
-  createPendingTransactionsWatcher,
-  type PendingTransactionsWatcher,
-} from './createPendingTransactionsWatcher.ts'
 import { createTransports } from './createTransports.ts'
-import { createWalletConnectConnector } from './createWalletConnectConnector.ts'
-import { findConnector } from './findConnector.ts'
 import { liveConnector } from './liveConnector.ts'
 import { loadOnce } from './loadOnce.ts'
-import { toAccounts } from './toAccounts.ts'
-import { type ConnectorOrigin, toCoreConnector } from './toCoreConnector.ts'
+import type { PendingTransactionsFilter } from './startAdapterWatchers.ts'
+import type { ConnectorOrigin } from './toCoreConnector.ts'
 import { toViemChain } from './toViemChain.ts'
-import { watchActiveConnection } from './watchActiveConnection.ts'
 
-/** Whether and how often the active chain is polled for pending transactions (`eth_newPendingTransactionFilter`). */
-export interface PendingTransactionsFilter {
-  /** Default true. */
-  enable?: boolean
-  /** Default 30 000 ms. */
-  pollingInterval?: number
-}
+type WagmiBridge = typeof import('./wagmiBridge.ts')
+
+export type { PendingTransactionsFilter } from './startAdapterWatchers.ts'
 
 /**
  * The `createConfig` parameters of wagmi that the adapter passes through as given: `ssr`, `syncConnectedChain` and
@@ -129,8 +115,6 @@ const CAPABILITIES: Readonly<ChainAdapterCapabilities> = Object.freeze({
   embeddedWallet: false,
 })
 
-const DEFAULT_PENDING_TRANSACTIONS_POLLING_MS = 30_000
-
 /**
  * The eip155 chain adapter, built on wagmi and viem: `new WagmiAdapter({ projectId, networks })`, handed to
  * `createAppKit({ adapters: [wagmiAdapter] })`. Its `wagmiConfig` is a real wagmi config, so the dApp's own
@@ -143,7 +127,8 @@ const DEFAULT_PENDING_TRANSACTIONS_POLLING_MS = 30_000
 export class WagmiAdapter implements ChainAdapter {
   readonly namespace: ChainNamespace = 'eip155'
   readonly capabilities: Readonly<ChainAdapterCapabilities> = CAPABILITIES
-  readonly emitter: AdapterEmitter<ChainAdapterEvents> = createAdapterEmitter()
+  /** The adapter's events; the first listener starts the watchers that report them (`wagmiBridge.ts`). */
+  readonly emitter: AdapterEmitter<ChainAdapterEvents> = this.#startingEmitter()
   readonly projectId: string
   /** The adapter's eip155 networks, in the order given. */
   readonly networks: readonly CaipNetwork[]
@@ -153,15 +138,31 @@ export class WagmiAdapter implements ChainAdapter {
   readonly #externalUids: ReadonlySet<string>
   readonly #injectedUid: string | undefined
   #walletConnectUid: string | undefined
-  readonly #pending: PendingTransactionsWatcher | undefined
+  #walletConnectSource: WalletConnectSource | undefined
+  readonly #pendingTransactionsFilter: PendingTransactionsFilter | undefined
   readonly #cleanups: (() => void)[] = []
+  #destroyed = false
   /** What the connection flows share with the adapter (its config, providers, and whether one is running). */
   readonly #connection: ConnectionContext
   /**
-   * The adapter's code that runs only once a visitor acts, or when the core restores a connection at start
-   * (`wagmiRuntime.ts`): loaded on the first call, once per adapter (a failed load is tried again on the next call).
+   * The adapter's flows (`createAdapterFlows.ts` in `wagmiRuntime.ts`), code that runs only once a visitor acts or
+   * the core restores a connection at start: loaded on the first call, once per adapter (a failed load is tried
+   * again on the next call), with the bridge.
    */
-  readonly #runtime = loadOnce(() => import('./wagmiRuntime.ts'))
+  readonly #flows = loadOnce(async () => {
+    const [{ createAdapterFlows }] = await Promise.all([import('./wagmiRuntime.ts'), this.#bridge()])
+    return createAdapterFlows(this.#connection)
+  })
+  /**
+   * What ties the wagmi config to the core (`wagmiBridge.ts`: the connector mapping, the connection and
+   * pending-transaction watchers, the WalletConnect connector): loaded and started when the core first attaches
+   * (its connector list, an event listener) or a flow runs, so the page's first load carries only the config.
+   */
+  readonly #bridge = loadOnce(async () => {
+    const bridge = await import('./wagmiBridge.ts')
+    this.#attach(bridge)
+    return bridge
+  })
 
   constructor(parameters: WagmiAdapterParameters) {
     const {
@@ -197,33 +198,7 @@ export class WagmiAdapter implements ChainAdapter {
     this.#externalUids = new Set(initial.slice(0, external.length).map((connector) => connector.uid))
     this.#injectedUid = initial[external.length]?.uid
 
-    const filter = pendingTransactionsFilter
-    if (filter?.enable ?? true) {
-      this.#pending = createPendingTransactionsWatcher(this.wagmiConfig, {
-        pollingInterval: filter?.pollingInterval ?? DEFAULT_PENDING_TRANSACTIONS_POLLING_MS,
-        onTransaction: (hash) => this.#emit('pendingTransactions', { hash }),
-      })
-    }
-    this.#cleanups.push(
-      watchActiveConnection(this.wagmiConfig, (connection, previous) => {
-        this.#pending?.watch(connection.status === 'connected' ? connection.chainId : undefined)
-        // Connection changes made by the adapter's own flows are reported by their results, not as events.
-        if (this.#connection.busy > 0 || previous.status !== 'connected') return
-        if (connection.status === 'disconnected') {
-          this.#emit('disconnect', previous.connector ? { connectorId: previous.connector.id } : {})
-          return
-        }
-        const { address, chainId } = connection
-        if (connection.status !== 'connected' || !address || chainId === undefined) return
-        // Another wallet taking the connection over is a connect flow's doing (a late answer of a wallet the
-        // visitor gave up on included), reported by the flow's result; events are the same wallet's own changes.
-        if (connection.connector?.uid !== previous.connector?.uid) return
-        if (address !== previous.address) {
-          this.#emit('accountChanged', { address, chainId, accounts: toAccounts(connection.addresses) })
-        }
-        if (chainId !== previous.chainId) this.#emit('chainChanged', { chainId })
-      }),
-    )
+    this.#pendingTransactionsFilter = pendingTransactionsFilter
   }
 
   /**
@@ -231,87 +206,78 @@ export class WagmiAdapter implements ChainAdapter {
    * the modal opened. Never rejects (a failed load is tried again by the flow that needs it).
    */
   async preload(): Promise<void> {
-    await this.#runtime().catch(() => undefined)
+    await this.#flows().catch(() => undefined)
   }
 
   async syncConnectors(): Promise<readonly Connector[]> {
-    return this.#toCoreConnectors(this.wagmiConfig.connectors)
+    const bridge = await this.#bridge()
+    return this.#toCoreConnectors(bridge, this.wagmiConfig.connectors)
   }
 
+  /** Reports from once the adapter's bridge has loaded (at once when it has); returns the function that stops. */
   watchConnectors(onChange: (connectors: readonly Connector[]) => void): () => void {
-    return watchConnectors(this.wagmiConfig, {
-      onChange: (connectors) => onChange(this.#toCoreConnectors(connectors)),
-    })
+    let unwatch: (() => void) | undefined
+    let stopped = false
+    this.#bridge().then(
+      (bridge) => {
+        if (stopped) return
+        unwatch = bridge.watchConnectors(this.wagmiConfig, {
+          onChange: (connectors) => onChange(this.#toCoreConnectors(bridge, connectors)),
+        })
+      },
+      // A failed load reaches the core through syncConnectors, which it awaits after this.
+      () => undefined,
+    )
+    return () => {
+      stopped = true
+      unwatch?.()
+    }
   }
 
-  // Connecting, restoring, switching and the wallet actions load their code on first use (./connection/*,
-  // ./actions/*): the constructor's wagmi config and watchers are all a page needs before a visitor acts, and a
-  // page that never sends or signs should not pay for viem's transaction, ABI and ENS code either. Each loaded
-  // function maps its failures into core errors itself; a module that fails to load rejects with a BaseError.
+  // Connecting, restoring, switching and the wallet actions are the runtime's (createAdapterFlows.ts), loaded on
+  // first use: the constructor's wagmi config is all a page needs before a visitor acts, and a page that never
+  // sends or signs should not pay for viem's transaction, ABI and ENS code either. Each flow maps its failures
+  // into core errors itself; a module that fails to load rejects with a BaseError.
 
   async connect(parameters: AdapterConnectParameters): Promise<AdapterConnection> {
-    const { connectWallet } = await this.#runtime()
-    return connectWallet(this.#connection, parameters)
+    return (await this.#flows()).connect(parameters)
   }
 
   async disconnect(parameters: { connectorId: string }): Promise<void> {
     // Forgotten at once: getWalletProvider hands out no provider of a wallet being disconnected.
     this.#connection.providers.delete(parameters.connectorId)
-    const connector = liveConnector(this.wagmiConfig, parameters.connectorId)
-    if (!connector) return
-    const { disconnectWallet } = await this.#runtime()
-    await disconnectWallet(this.#connection, connector)
+    if (liveConnector(this.wagmiConfig, parameters.connectorId))
+      await (await this.#flows()).disconnect(parameters)
   }
 
   async reconnect(parameters: AdapterReconnectParameters): Promise<AdapterConnection | null> {
-    const { reconnectWallet } = await this.#runtime()
-    return reconnectWallet(this.#connection, parameters)
+    return (await this.#flows()).reconnect(parameters)
   }
 
   async getAccounts(parameters: { connectorId: string }): Promise<readonly AdapterAccount[]> {
-    const { connectionOf } = await this.#runtime()
-    return connectionOf(this.wagmiConfig, parameters.connectorId)?.accounts ?? []
+    return (await this.#flows()).getAccounts(parameters)
   }
 
   async switchNetwork(parameters: AdapterSwitchNetworkParameters): Promise<void> {
-    const { switchWalletNetwork } = await this.#runtime()
-    await switchWalletNetwork(this.wagmiConfig, parameters)
+    return (await this.#flows()).switchNetwork(parameters)
   }
 
   async getBalance(parameters: AdapterBalanceParameters): Promise<AdapterBalance> {
-    const chainId = this.#requireChainId(parameters.network)
-    const { readBalance } = await this.#runtime()
-    return readBalance(this.wagmiConfig, {
-      address: parameters.address,
-      tokenAddress: parameters.tokenAddress,
-      chainId,
-    })
+    return (await this.#flows()).getBalance(parameters)
   }
 
   async signMessage(parameters: AdapterSignMessageParameters): Promise<{ signature: string }> {
-    const connector = parameters.connectorId
-      ? findConnector(this.wagmiConfig, parameters.connectorId)
-      : undefined
-    const { signMessage } = await this.#runtime()
-    const signature = await signMessage(this.wagmiConfig, {
-      message: parameters.message,
-      address: parameters.address,
-      connector,
-    })
-    return { signature }
+    return (await this.#flows()).signMessage(parameters)
   }
 
   /** Sends ETH (the network's native token), at `feeRate` as the gas price when given. */
-  async sendNative({ feeRate, ...parameters }: AdapterSendNativeParameters): Promise<AdapterSendResult> {
-    return this.sendTransaction({ ...parameters, ...(feeRate === undefined ? {} : { gasPrice: feeRate }) })
+  async sendNative(parameters: AdapterSendNativeParameters): Promise<AdapterSendResult> {
+    return (await this.#flows()).sendNative(parameters)
   }
 
   /** Sends an ERC-20 token: the wallet calls the contract's `transfer(to, amount)`. */
   async sendToken(parameters: AdapterSendTokenParameters): Promise<AdapterSendResult> {
-    const { network, ...transfer } = parameters
-    const chainId = this.#requireChainId(network)
-    const { sendToken } = await this.#runtime()
-    return { hash: await sendToken(this.wagmiConfig, { ...transfer, chainId }) }
+    return (await this.#flows()).sendToken(parameters)
   }
 
   /**
@@ -319,40 +285,26 @@ export class WagmiAdapter implements ChainAdapter {
    * estimate) times `feeRate`, or the node's gas price without one.
    */
   async estimateSendFee(parameters: AdapterSendFeeParameters): Promise<AdapterSendFee> {
-    const { network, ...send } = parameters
-    const chainId = this.#requireChainId(network)
-    const { estimateSendFee } = await this.#runtime()
-    return { fee: await estimateSendFee(this.wagmiConfig, { ...send, chainId }) }
+    return (await this.#flows()).estimateSendFee(parameters)
   }
 
   /** Resolves once the transaction is in a block of its network (the core then reads balances again). */
-  async waitForTransaction({ hash, network }: AdapterWaitForTransactionParameters): Promise<void> {
-    const chainId = this.#requireChainId(network)
-    const { waitForTransaction } = await this.#runtime()
-    await waitForTransaction(this.wagmiConfig, { hash, chainId })
+  async waitForTransaction(parameters: AdapterWaitForTransactionParameters): Promise<void> {
+    return (await this.#flows()).waitForTransaction(parameters)
   }
 
   // The eip155 extension: raw transactions, gas and contract calls by ABI.
 
   async sendTransaction(parameters: AdapterTransactionParameters): Promise<{ hash: string }> {
-    const { network, ...transaction } = parameters
-    const chainId = this.#requireChainId(network)
-    const { sendTransaction } = await this.#runtime()
-    return { hash: await sendTransaction(this.wagmiConfig, { ...transaction, chainId }) }
+    return (await this.#flows()).sendTransaction(parameters)
   }
 
   async estimateGas(parameters: AdapterTransactionParameters): Promise<{ gas: bigint }> {
-    const { network, ...transaction } = parameters
-    const chainId = this.#requireChainId(network)
-    const { estimateGas } = await this.#runtime()
-    return { gas: await estimateGas(this.wagmiConfig, { ...transaction, chainId }) }
+    return (await this.#flows()).estimateGas(parameters)
   }
 
   async writeContract(parameters: AdapterWriteContractParameters): Promise<{ hash: string }> {
-    const { network, ...call } = parameters
-    const chainId = this.#requireChainId(network)
-    const { writeContract } = await this.#runtime()
-    return { hash: await writeContract(this.wagmiConfig, { ...call, chainId }) }
+    return (await this.#flows()).writeContract(parameters)
   }
 
   /**
@@ -360,31 +312,28 @@ export class WagmiAdapter implements ChainAdapter {
    * (`contracts.ensUniversalResolver`: mainnet, sepolia, the devnets), else on the first configured network that
    * has one; no resolver anywhere answers no name without a request.
    */
-  async getProfile({ address, network }: AdapterProfileParameters): Promise<AdapterProfile> {
-    const chainId = this.#nameServiceChainId(network)
-    if (chainId === undefined) return { name: null, avatar: null }
-    const { readEnsProfile } = await this.#runtime()
-    return readEnsProfile(this.wagmiConfig, { address, chainId })
+  async getProfile(parameters: AdapterProfileParameters): Promise<AdapterProfile> {
+    return (await this.#flows()).getProfile(parameters)
   }
 
   /** The address an ENS name points to (and its avatar), on the same network choice as `getProfile`. */
-  async resolveName({ name, network }: AdapterResolveNameParameters): Promise<AdapterResolvedName> {
-    const chainId = this.#nameServiceChainId(network)
-    if (chainId === undefined) return { address: null, avatar: null }
-    const { resolveEnsName } = await this.#runtime()
-    return resolveEnsName(this.wagmiConfig, { name, chainId })
+  async resolveName(parameters: AdapterResolveNameParameters): Promise<AdapterResolvedName> {
+    return (await this.#flows()).resolveName(parameters)
   }
 
   /**
    * Adds the WalletConnect connector (id `walletConnect`, listed as WALLET_CONNECT) over the page's WalletConnect
-   * session; `createAppKit` calls it. Its SDK loads only when the connector is first used.
+   * session; `createAppKit` calls it. The connector joins the wagmi config once the adapter's bridge has loaded
+   * (before `syncConnectors` answers); its SDK loads only when the connector is first used.
    */
   setWalletConnect(source: WalletConnectSource): void {
-    if (this.#walletConnectUid) return
-    const { connectors } = this.wagmiConfig._internal
-    const connector = connectors.setup(createWalletConnectConnector(source))
-    this.#walletConnectUid = connector.uid
-    connectors.setState((current) => [...current, connector])
+    if (this.#walletConnectSource) return
+    this.#walletConnectSource = source
+    this.#bridge().then(
+      (bridge) => this.#addWalletConnectConnector(bridge),
+      // A failed load is tried again by the next call that needs the bridge, which then adds the connector.
+      () => undefined,
+    )
   }
 
   /** The connected wallet's EIP-1193 provider (what `useAppKitProvider('eip155').walletProvider` returns). */
@@ -407,23 +356,9 @@ export class WagmiAdapter implements ChainAdapter {
    * wagmi config stays usable for the dApp's own hooks.
    */
   destroy(): void {
+    this.#destroyed = true
     for (const cleanup of this.#cleanups.splice(0)) cleanup()
-    this.#pending?.stop()
     this.emitter.removeAllListeners()
-  }
-
-  /**
-   * Where names are looked up: the network itself when it has an ENS universal resolver, else the first configured
-   * network that has one; undefined when none has.
-   */
-  #nameServiceChainId(network: CaipNetwork): number | undefined {
-    const hasResolver = (chain: { contracts?: { ensUniversalResolver?: unknown } }) =>
-      Boolean(chain.contracts?.ensUniversalResolver)
-    const requested = configuredChainId(this.wagmiConfig, network)
-    const chain =
-      this.wagmiConfig.chains.find((candidate) => candidate.id === requested && hasResolver(candidate)) ??
-      this.wagmiConfig.chains.find(hasResolver)
-    return chain?.id
   }
 
   #origin(connector: WagmiConnector): ConnectorOrigin {
@@ -433,14 +368,46 @@ export class WagmiAdapter implements ChainAdapter {
     return 'announced'
   }
 
-  #toCoreConnectors(connectors: readonly WagmiConnector[]): Connector[] {
-    return connectors.map((connector) => toCoreConnector(connector, this.#origin(connector)))
+  #toCoreConnectors(bridge: WagmiBridge, connectors: readonly WagmiConnector[]): Connector[] {
+    return connectors.map((connector) => bridge.toCoreConnector(connector, this.#origin(connector)))
   }
 
-  #requireChainId(network: CaipNetwork): number {
-    const chainId = configuredChainId(this.wagmiConfig, network)
-    if (chainId === undefined) throw new NetworkNotFoundError(network.caipNetworkId)
-    return chainId
+  /** An emitter whose first listener loads and starts the adapter's bridge (the watchers that emit). */
+  #startingEmitter(): AdapterEmitter<ChainAdapterEvents> {
+    const emitter = createAdapterEmitter()
+    return {
+      ...emitter,
+      on: (event, listener) => {
+        void this.#bridge().catch(() => undefined)
+        return emitter.on(event, listener)
+      },
+    }
+  }
+
+  /**
+   * Starts what the bridge brings, once, unless the adapter was destroyed first: the WalletConnect connector
+   * (when `setWalletConnect` came first), the pending-transaction poller and the connection watcher that emits the
+   * wallet's own changes.
+   */
+  #attach(bridge: WagmiBridge): void {
+    if (this.#destroyed) return
+    this.#addWalletConnectConnector(bridge)
+    this.#cleanups.push(
+      bridge.startAdapterWatchers({
+        connection: this.#connection,
+        pendingTransactionsFilter: this.#pendingTransactionsFilter,
+        emit: (event, payload) => this.#emit(event, payload),
+      }),
+    )
+  }
+
+  #addWalletConnectConnector(bridge: WagmiBridge): void {
+    const source = this.#walletConnectSource
+    if (!source || this.#walletConnectUid || this.#destroyed) return
+    const { connectors } = this.wagmiConfig._internal
+    const connector = connectors.setup(bridge.createWalletConnectConnector(source))
+    this.#walletConnectUid = connector.uid
+    connectors.setState((current) => [...current, connector])
   }
 
   #emit<E extends keyof ChainAdapterEvents>(event: E, payload: ChainAdapterEvents[E]): void {

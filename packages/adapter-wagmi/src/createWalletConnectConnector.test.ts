@@ -148,6 +148,8 @@ describe('the WalletConnect connector', () => {
   it("answers a dApp's wagmi connect with plain addresses, or with each address's capabilities when asked (withCapabilities)", async () => {
     const session = fakeSessionProvider()
     const { adapter } = loadPage(session.provider)
+    // The connector joins the wagmi config once the core has attached (its first connector list).
+    await adapter.syncConnectors()
     const connector = adapter.wagmiConfig.connectors.find((candidate) => candidate.id === 'walletConnect')
     if (!connector) throw new Error('the WalletConnect connector is not set up')
 

@@ -1,10 +1,11 @@
 import type { WalletConnectProvider, WalletConnectSource } from '@org/appkit-core'
 import { WALLET_CONNECT_CONNECTOR_ID } from '@org/appkit-core/internal'
 import { createConnector } from '@wagmi/core'
-import { type Address, getAddress } from 'viem'
+import type { Address } from 'viem'
 import { loadOnce } from './loadOnce.ts'
 import type {
   WalletConnectConnectParameters,
+  WalletConnectMethods,
   WalletConnectMethodsContext,
 } from './walletConnect/createWalletConnectMethods.ts'
 import type { WalletConnectEip1193Provider } from './walletConnect/WalletConnectEip1193Provider.ts'
@@ -58,9 +59,12 @@ export function createWalletConnectConnector(source: WalletConnectSource) {
       target.removeListener('session_delete', listeners.sessionDelete)
     }
 
+    // Set once loaded: the session's events, which reach the connector only after `connect` ran, read it.
+    let loaded: WalletConnectMethods | undefined
     const loadMethods = loadOnce(async () => {
       const { createWalletConnectMethods } = await import('./wagmiRuntime.ts')
-      return createWalletConnectMethods({ config, source, state, listen, stopListening })
+      loaded ??= createWalletConnectMethods({ config, source, state, listen, stopListening })
+      return loaded
     })
 
     const connector = {
@@ -111,10 +115,8 @@ export function createWalletConnectConnector(source: WalletConnectSource) {
       },
 
       onAccountsChanged(accounts: string[]) {
-        const addresses = accounts.flatMap((account) => {
-          const address = account.includes(':') ? account.split(':')[2] : account
-          return address ? [getAddress(address)] : []
-        })
+        // The session listens only from `connect`, so its methods (with viem's checksum) have loaded.
+        const addresses = loaded?.toAddresses(accounts) ?? []
         if (addresses.length === 0) connector.onDisconnect()
         else config.emitter.emit('change', { accounts: addresses })
       },

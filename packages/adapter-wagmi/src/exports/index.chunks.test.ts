@@ -4,8 +4,10 @@ import { collectEagerModules } from '@org/appkit-testing/bundle'
 import { expect, it } from 'vitest'
 
 // What a dApp's bundler loads up front for `import { WagmiAdapter }`: the entry chunk and the chunks it imports
-// statically. The constructor's wagmi config (chains, transports, connectors) and its watchers belong there, with
-// the adapter's synchronous methods. Everything else is import()ed on first use: connecting, restoring,
+// statically. The constructor's wagmi config (chains, transports, connectors) belongs there, with the adapter's
+// synchronous methods. What ties the config to the core (the connector mapping, the connection and
+// pending-transaction watchers, the WalletConnect connector) is import()ed when the core attaches (the bridge);
+// everything else on first use (the runtime): connecting, restoring,
 // disconnecting and switching (./connection/*, with wagmi's connect, reconnect, disconnect and switchChain
 // actions), the WalletConnect connector's methods, the error mapping, and the wallet actions (balances, signing,
 // sending, contract calls, ENS, the pending-transactions poller) with viem's transaction preparation, ABI coding,
@@ -18,6 +20,17 @@ const src = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 /** The adapter's lazily loaded modules, relative to src/. */
 const LAZY_SOURCES = [
+  // The bridge, loaded when the core attaches: connector mapping, watchers, the WalletConnect connector.
+  'wagmiBridge.ts',
+  'toCoreConnector.ts',
+  'startAdapterWatchers.ts',
+  'toAccounts.ts',
+  'watchActiveConnection.ts',
+  'createPendingTransactionsWatcher.ts',
+  'createWalletConnectConnector.ts',
+  // The runtime, loaded by the first flow.
+  'wagmiRuntime.ts',
+  'createAdapterFlows.ts',
   'connection/connectWallet.ts',
   'connection/disconnectWallet.ts',
   'connection/reconnectWallet.ts',
@@ -86,7 +99,7 @@ function eagerModules() {
   })
 }
 
-it("a dApp's import of the adapter bundles its config and watchers, and loads connecting, switching and every wallet action on first use", async () => {
+it("a dApp's import of the adapter bundles its config, loads its bridge when the core attaches, and connecting, switching and every wallet action on first use", async () => {
   const { eager, all } = await eagerModules()
   const has = (modules: Set<string>, suffix: string) => [...modules].some((id) => id.endsWith(suffix))
   // The bundle holds the run's @wagmi/core and no other copy.
@@ -95,12 +108,10 @@ it("a dApp's import of the adapter bundles its config and watchers, and loads co
   )
   expect([...cores]).toEqual([wagmiCore?.replaceAll('\\', '/')])
 
-  // What the constructor needs stays eager: the wagmi config with its connectors and storage, and the connection
-  // watcher.
+  // What the constructor needs stays eager: the wagmi config with its connectors and storage.
   expect(has(eager, '/src/WagmiAdapter.ts')).toBe(true)
-  expect(has(eager, '/src/createWalletConnectConnector.ts')).toBe(true)
   expect(has(eager, '/src/createDefaultWagmiStorage.ts')).toBe(true)
-  expect(has(eager, '/src/watchActiveConnection.ts')).toBe(true)
+  expect(has(eager, '/src/createTransports.ts')).toBe(true)
   expect(has(eager, '@wagmi/core/dist/esm/createConfig.js')).toBe(true)
   expect(has(eager, '@wagmi/core/dist/esm/createStorage.js')).toBe(true)
   expect(has(eager, '@wagmi/core/dist/esm/connectors/injected.js')).toBe(true)

@@ -39,6 +39,8 @@ export interface WalletConnectMethods {
   getProvider(): Promise<WalletConnectEip1193Provider>
   isAuthorized(): Promise<boolean>
   switchChain(parameters: { chainId: number }): Promise<Chain>
+  /** The accounts of a session's `accountsChanged` (CAIP-10 ids or plain addresses) as checksummed addresses. */
+  toAddresses(accounts: readonly string[]): Address[]
 }
 
 function eip155Accounts(provider: WalletConnectProvider, chainId?: number): Address[] {
@@ -145,6 +147,13 @@ export function createWalletConnectMethods(context: WalletConnectMethodsContext)
       state.chainId = chainId
       config.emitter.emit('change', { chainId })
       return chain
+    },
+
+    toAddresses(accounts) {
+      return accounts.flatMap((account) => {
+        const address = account.includes(':') ? account.split(':')[2] : account
+        return address ? [getAddress(address)] : []
+      })
     },
   }
 }

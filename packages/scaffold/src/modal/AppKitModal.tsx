@@ -4,9 +4,9 @@ import type { Core } from '@org/appkit-core'
 import { ShadowHost, type ThemeVariables } from '@org/appkit-ui'
 import { useCallback, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useSnapshot } from 'valtio'
 import { CoreProvider, useCore } from '../context/CoreContext.tsx'
 import { MessagesProvider } from '../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../state/useStateSnapshot.ts'
 import { viewFrameStyles } from '../views/ViewFrame/ViewFrame.styles.ts'
 import { modalStyles } from './AppKitModal.styles.ts'
 import { ModalDialog } from './ModalDialog.tsx'
@@ -48,8 +48,8 @@ function ModalRoot({
   warmUp: boolean
 }) {
   const core = useCore()
-  const { open } = useSnapshot(core.modal.state)
-  const theme = useSnapshot(core.theme.state)
+  const { open } = useStateSnapshot(core.modal.state)
+  const theme = useStateSnapshot(core.theme.state)
   const [styles, setStyles] = useState(BASE_STYLES)
   const adopt = useCallback(
     (css: string) => setStyles((current) => (current.includes(css) ? current : [...current, css])),
@@ -84,7 +84,7 @@ function ModalRoot({
  * <AppKitModal core={core} />
  */
 export function AppKitModal({ core, inline, container, nonce, warmUp = false }: AppKitModalProps) {
-  const { locale, enableEmbedded } = useSnapshot(core.options.state)
+  const { locale, enableEmbedded } = useStateSnapshot(core.options.state)
   return (
     <CoreProvider core={core}>
       <MessagesProvider locale={locale}>

@@ -2,9 +2,9 @@
 
 import type { RouterView } from '@org/appkit-core/internal'
 import { type MouseEvent, type PointerEvent, useCallback, useContext, useId, useRef } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../context/CoreContext.tsx'
 import { useMessages } from '../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../state/useStateSnapshot.ts'
 import { ModalHeader } from './ModalHeader.tsx'
 import { ModalAlertBar, ModalToast } from './ModalNotices.tsx'
 import { RouterOutlet } from './RouterOutlet.tsx'
@@ -30,8 +30,8 @@ const registry: Partial<Record<RouterView, ViewEntry>> = viewRegistry
 export function ModalDialog({ embedded }: { embedded: boolean }) {
   const core = useCore()
   const messages = useMessages()
-  const router = useSnapshot(core.router.state)
-  const { shake } = useSnapshot(core.modal.state)
+  const router = useStateSnapshot(core.router.state)
+  const { shake } = useStateSnapshot(core.modal.state)
   const card = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
   const body = useRef<HTMLDivElement>(null)

@@ -2,9 +2,9 @@
 
 import { ChevronLeftIcon, CloseIcon, HelpIcon, IconButton } from '@org/appkit-ui'
 import type { Ref } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../context/CoreContext.tsx'
 import { useMessages } from '../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../state/useStateSnapshot.ts'
 
 export interface ModalHeaderProps {
   title: string
@@ -21,8 +21,8 @@ export interface ModalHeaderProps {
 export function ModalHeader({ title, titleId, titleRef, closable }: ModalHeaderProps) {
   const core = useCore()
   const { common } = useMessages()
-  const router = useSnapshot(core.router.state)
-  const { enableWalletGuide } = useSnapshot(core.options.state)
+  const router = useStateSnapshot(core.router.state)
+  const { enableWalletGuide } = useStateSnapshot(core.options.state)
   const canGoBack = router.history.length > 1
   const showHelp = !canGoBack && router.view === 'Connect' && enableWalletGuide
   return (

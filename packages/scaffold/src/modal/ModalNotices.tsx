@@ -1,16 +1,16 @@
 'use client'
 
 import { AlertBar, Toast } from '@org/appkit-ui'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../context/CoreContext.tsx'
 import { useMessages } from '../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../state/useStateSnapshot.ts'
 import { translateCoreMessage } from './translateCoreMessage.ts'
 
 /** The toast bound to `core.snack`: stays mounted so each new message is announced. */
 export function ModalToast() {
   const core = useCore()
   const { common } = useMessages()
-  const snack = useSnapshot(core.snack.state)
+  const snack = useStateSnapshot(core.snack.state)
   return (
     <div className="apkt-modal-toast">
       <Toast
@@ -26,7 +26,7 @@ export function ModalToast() {
 export function ModalAlertBar() {
   const core = useCore()
   const { common } = useMessages()
-  const alert = useSnapshot(core.alert.state)
+  const alert = useStateSnapshot(core.alert.state)
   if (!alert.open) return null
   return (
     <div className="apkt-modal-alert">

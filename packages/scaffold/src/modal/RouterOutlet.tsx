@@ -3,8 +3,8 @@
 import { ViewNotAvailableError } from '@org/appkit-core'
 import type { RouterView } from '@org/appkit-core/internal'
 import { Suspense } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../context/CoreContext.tsx'
+import { useStateSnapshot } from '../state/useStateSnapshot.ts'
 import type { ViewEntry } from './registerView.tsx'
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx'
 import { ViewSkeleton } from './ViewSkeleton.tsx'
@@ -24,7 +24,7 @@ function UnregisteredView({ view }: { view: RouterView }): never {
  */
 export function RouterOutlet({ entry }: { entry: ViewEntry | undefined }) {
   const core = useCore()
-  const router = useSnapshot(core.router.state)
+  const router = useStateSnapshot(core.router.state)
   const View = entry?.Component
   return (
     <div key={`${router.history.length}:${router.view}`} className="apkt-modal-view" data-view={router.view}>

@@ -1,9 +1,9 @@
 import type { Core } from '@org/appkit-core'
 import { ShadowHost } from '@org/appkit-ui'
 import type { ReactNode } from 'react'
-import { useSnapshot } from 'valtio'
 import { CoreProvider } from '../context/CoreContext.tsx'
 import { MessagesProvider } from '../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../state/useStateSnapshot.ts'
 
 // The card stands in for the modal shell until the shell hosts the views: width, background, radius, shadow.
 const cardStyles = /* css */ `
@@ -38,7 +38,7 @@ export interface ViewStoryFrameProps {
  * @example <ViewStoryFrame core={core} styles={networksViewStyles}><NetworksView /></ViewStoryFrame>
  */
 export function ViewStoryFrame({ core, styles, locale = 'en', mobile, children }: ViewStoryFrameProps) {
-  const theme = useSnapshot(core.theme.state)
+  const theme = useStateSnapshot(core.theme.state)
   return (
     <ShadowHost
       themeMode={theme.themeMode}

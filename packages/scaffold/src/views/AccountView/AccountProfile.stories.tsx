@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { storyImages } from '../../stories/accountFixtures.ts'
 import { createAccountStoryCore } from '../../stories/createAccountStoryCore.ts'
 import { createSolanaStoryCore } from '../../stories/createSolanaStoryCore.ts'
@@ -14,7 +14,7 @@ import { accountViewStyles } from './AccountView.styles.ts'
 /** The profile of the story wallet's account, following its state. */
 function ProfileOfAccount() {
   const core = useCore()
-  const chain = useSnapshot(core.chain.state)
+  const chain = useStateSnapshot(core.chain.state)
   const namespace = chain.activeNamespace ?? 'eip155'
   const account = chain.chains[namespace].account
   return (

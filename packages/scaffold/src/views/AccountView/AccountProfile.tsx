@@ -18,9 +18,9 @@ import {
   Link,
   NetworkImage,
 } from '@org/appkit-ui'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { copyToClipboard } from '../ViewFrame/copyToClipboard.ts'
 
 export interface AccountProfileProps {
@@ -40,7 +40,7 @@ export interface AccountProfileProps {
 export function AccountProfile({ account, address, network }: AccountProfileProps) {
   const core = useCore()
   const messages = useMessages().account
-  const options = useSnapshot(core.options.state)
+  const options = useStateSnapshot(core.options.state)
   const networkName = network ? getNetworkName(network) : undefined
   const networkImage = getNetworkImageUrl(network, options.chainImages)
 

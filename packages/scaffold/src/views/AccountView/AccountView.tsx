@@ -3,9 +3,9 @@
 import type { AccountTab } from '@org/appkit-core/internal'
 import { Button, PowerIcon, type TabItem, Tabs, WalletIcon } from '@org/appkit-ui'
 import { useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
 import { AccountProfile } from './AccountProfile.tsx'
@@ -21,8 +21,8 @@ import { WalletFeatures } from './WalletFeatures.tsx'
 export function AccountView() {
   const core = useCore()
   const messages = useMessages().account
-  const { features } = useSnapshot(core.options.state)
-  const chain = useSnapshot(core.chain.state)
+  const { features } = useStateSnapshot(core.options.state)
+  const chain = useStateSnapshot(core.chain.state)
   const [disconnecting, setDisconnecting] = useState(false)
 
   const namespace = chain.activeNamespace

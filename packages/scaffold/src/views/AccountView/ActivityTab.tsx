@@ -4,9 +4,9 @@ import type { CaipNetwork } from '@org/appkit-core'
 import { formatMessage, formatRelativeTime, getNetworkName } from '@org/appkit-core/internal'
 import { AlertCircleIcon, Button, ClockIcon, Text, TransactionListItem } from '@org/appkit-ui'
 import { useId, useRef } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
 import { describeTransaction } from './describeTransaction.ts'
 import { groupTransactionsByDay, relativeDay } from './groupTransactionsByDay.ts'
@@ -29,7 +29,7 @@ function formatDay(date: Date, locale: string): string {
 export function ActivityTab({ address, network }: { address: string; network: CaipNetwork }) {
   const core = useCore()
   const messages = useMessages().account
-  const { locale } = useSnapshot(core.options.state)
+  const { locale } = useStateSnapshot(core.options.state)
   const { state, retry, loadMore } = useTransactionHistory(address, network.caipNetworkId)
   const baseId = useId()
   const listRef = useRef<HTMLDivElement>(null)

@@ -3,9 +3,9 @@
 import type { CaipNetwork } from '@org/appkit-core'
 import { formatAmount, formatMessage, getNetworkImageUrl, getNetworkName } from '@org/appkit-core/internal'
 import { AlertCircleIcon, Button, CoinIcon, TokenListItem } from '@org/appkit-ui'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
 import { formatUsd } from './formatUsd.ts'
 import { TabLoading } from './TabLoading.tsx'
@@ -15,7 +15,7 @@ import { useTokenBalances } from './useTokenBalances.ts'
 export function TokensTab({ address, network }: { address: string; network: CaipNetwork }) {
   const core = useCore()
   const messages = useMessages().account
-  const options = useSnapshot(core.options.state)
+  const options = useStateSnapshot(core.options.state)
   const { state, retry } = useTokenBalances(address, network.caipNetworkId)
   const networkName = getNetworkName(network)
 

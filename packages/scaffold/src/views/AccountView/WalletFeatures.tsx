@@ -4,10 +4,10 @@ import type { WalletFeature } from '@org/appkit-core'
 import { FEATURE_VIEWS, getAvailableFeatures } from '@org/appkit-core/internal'
 import { ArrowDownLeftIcon, ArrowUpRightIcon, PlusIcon, SwapIcon } from '@org/appkit-ui'
 import type { ReactNode } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import type { AreaMessages } from '../../i18n/Messages.ts'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { getWalletFeatures } from './getWalletFeatures.ts'
 
 const FEATURE_LABELS = {
@@ -32,8 +32,8 @@ const FEATURE_ICONS: Record<WalletFeature, ReactNode> = {
 export function WalletFeatures() {
   const core = useCore()
   const messages = useMessages().account
-  const { features } = useSnapshot(core.options.state)
-  const { activeNamespace } = useSnapshot(core.chain.state)
+  const { features } = useStateSnapshot(core.options.state)
+  const { activeNamespace } = useStateSnapshot(core.chain.state)
   const adapter = activeNamespace ? core.adapters.get(activeNamespace) : undefined
   const shown = getWalletFeatures({
     order: features.walletFeaturesOrder,

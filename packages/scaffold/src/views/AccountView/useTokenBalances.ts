@@ -3,8 +3,8 @@
 import type { CaipNetworkId } from '@org/appkit-core'
 import type { TokenBalance } from '@org/appkit-core/internal'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 
 export type TokenBalancesState =
   | { status: 'loading' }
@@ -26,7 +26,7 @@ export function useTokenBalances(
   const [state, setState] = useState<TokenBalancesState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   // Raised when a send of the account is included on chain: the balances read before may be the old ones.
-  const { balancesRevision } = useSnapshot(core.blockchainApi.state)
+  const { balancesRevision } = useStateSnapshot(core.blockchainApi.state)
 
   // The account whose balances are on screen: reading them again after a send keeps them there until the new ones
   // arrive, instead of a loading state. A retry is offered only after a failure, when none are shown.

@@ -3,9 +3,9 @@
 import { formatMessage, type Wallet } from '@org/appkit-core/internal'
 import { Button, SearchInput, WalletGrid, type WalletGridItem } from '@org/appkit-ui'
 import { useEffect, useMemo, useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { usePrefetchWallets } from '../ConnectView/usePrefetchWallets.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
@@ -34,8 +34,8 @@ function dedupe(wallets: readonly Wallet[]): Wallet[] {
 export function AllWalletsView() {
   const core = useCore()
   const { connect: messages, common } = useMessages()
-  const api = useSnapshot(core.api.state)
-  const { connectors } = useSnapshot(core.connector.state)
+  const api = useStateSnapshot(core.api.state)
+  const { connectors } = useStateSnapshot(core.connector.state)
   const [query, setQuery] = useState('')
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS)
   const searching = search !== ''

@@ -4,9 +4,9 @@ import type { ConnectMethod } from '@org/appkit-core'
 import { getAvailableFeatures } from '@org/appkit-core/internal'
 import { Button } from '@org/appkit-ui'
 import { Fragment, type ReactNode, useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { useIsMobile } from '../ConnectingWalletConnectView/useIsMobile.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 import { EmailSection } from './EmailSection.tsx'
@@ -26,10 +26,10 @@ import { WalletSection } from './WalletSection.tsx'
 export function ConnectView() {
   const core = useCore()
   const { connect: messages } = useMessages()
-  const options = useSnapshot(core.options.state)
-  const modal = useSnapshot(core.modal.state)
-  const connectors = useSnapshot(core.connector.state)
-  const api = useSnapshot(core.api.state)
+  const options = useStateSnapshot(core.options.state)
+  const modal = useStateSnapshot(core.modal.state)
+  const connectors = useStateSnapshot(core.connector.state)
+  const api = useStateSnapshot(core.api.state)
   const isMobile = useIsMobile()
   const [accepted, setAccepted] = useState(false)
   usePrefetchWallets(core, { deferred: true })

@@ -2,8 +2,8 @@ import type { Connector, CreateCoreParameters } from '@org/appkit-core'
 import { createMockAdapter } from '@org/appkit-testing'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import {
   STORY_LONG_WALLET_NAME,
   storyAnnouncedConnector,
@@ -24,10 +24,10 @@ type WalletSectionStoryArgs = Omit<WalletSectionProps, 'rows'>
 /** The section with the rows the Connect view would list from the story core (its connectors, recents, registry). */
 function WalletSectionOfCore(props: WalletSectionStoryArgs) {
   const core = useCore()
-  const options = useSnapshot(core.options.state)
+  const options = useStateSnapshot(core.options.state)
   // Subscribed so the rows follow the connectors and registry lists, as in the view.
-  useSnapshot(core.connector.state)
-  useSnapshot(core.api.state)
+  useStateSnapshot(core.connector.state)
+  useStateSnapshot(core.api.state)
   const rows = core.connector.getConnectorList().map((entry) => toConnectRow(entry, options.connectorImages))
   return (
     <ViewFrame className="apkt-connect-view">

@@ -4,9 +4,9 @@ import { RequestPendingError } from '@org/appkit-core'
 import { formatMessage } from '@org/appkit-core/internal'
 import { Button } from '@org/appkit-ui'
 import { useEffect, useRef } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { isRejection } from '../ViewFrame/isRejection.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
@@ -26,8 +26,8 @@ import { useConnectAttempt } from './useConnectAttempt.ts'
 export function ConnectingExternalView() {
   const core = useCore()
   const { connect: messages, common } = useMessages()
-  const router = useSnapshot(core.router.state)
-  const options = useSnapshot(core.options.state)
+  const router = useStateSnapshot(core.router.state)
+  const options = useStateSnapshot(core.options.state)
   const data = router.data as ExternalConnectData | undefined
   const connector = data?.connector
   const namespace = data?.namespace ?? connector?.chain

@@ -2,9 +2,9 @@
 
 import { CHAIN_NAMESPACES } from '@org/appkit-core'
 import { Button, CopyIcon, ExternalLinkIcon, Link, QrCode } from '@org/appkit-ui'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { copyToClipboard } from '../ViewFrame/copyToClipboard.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 
@@ -15,7 +15,7 @@ import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 export function ConnectingFarcasterView() {
   const core = useCore()
   const messages = useMessages().siwx
-  const chain = useSnapshot(core.chain.state)
+  const chain = useStateSnapshot(core.chain.state)
   const active = chain.activeNamespace
   const url =
     (active ? chain.chains[active].account.farcasterUrl : undefined) ??

@@ -2,9 +2,9 @@
 
 import { Button } from '@org/appkit-ui'
 import { useEffect, useRef, useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { getSignInHandlers } from '../SIWXSignMessageView/getSignInHandlers.ts'
 import { SignInLogos } from '../SIWXSignMessageView/SignInLogos.tsx'
 import { isRejection } from '../ViewFrame/isRejection.ts'
@@ -21,7 +21,7 @@ type SiweState = { status: 'waiting' } | { status: 'error'; declined: boolean }
 export function ConnectingSiweView() {
   const core = useCore()
   const messages = useMessages().siwx
-  useSnapshot(core.router.state)
+  useStateSnapshot(core.router.state)
   const { onSign, onCancel } = getSignInHandlers(core.router.state.data)
   const [state, setState] = useState<SiweState>({ status: 'waiting' })
   const [attempt, setAttempt] = useState(0)

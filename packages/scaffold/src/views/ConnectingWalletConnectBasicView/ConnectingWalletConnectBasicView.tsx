@@ -2,9 +2,9 @@
 
 import { ListItem, WalletIcon, WalletListItem } from '@org/appkit-ui'
 import { useEffect, useId } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { openWalletConnect } from '../ConnectingWalletConnectView/openWalletConnect.ts'
 import { useWalletConnectPairing } from '../ConnectingWalletConnectView/useWalletConnectPairing.ts'
 import { WalletConnectProblem } from '../ConnectingWalletConnectView/WalletConnectProblem.tsx'
@@ -22,9 +22,9 @@ export const BASIC_WALLETS_SHOWN = 4
 export function ConnectingWalletConnectBasicView() {
   const core = useCore()
   const { connect: messages } = useMessages()
-  const options = useSnapshot(core.options.state)
-  const api = useSnapshot(core.api.state)
-  const { recentWallets } = useSnapshot(core.connector.state)
+  const options = useStateSnapshot(core.options.state)
+  const api = useStateSnapshot(core.api.state)
+  const { recentWallets } = useStateSnapshot(core.connector.state)
   const pairing = useWalletConnectPairing(core)
   const headingId = useId()
   usePrefetchWallets(core)

@@ -3,9 +3,9 @@
 import { formatMessage } from '@org/appkit-core/internal'
 import { Link, Tabs } from '@org/appkit-ui'
 import { useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 import { getWalletPlatforms, type WalletPlatform } from './getWalletLinks.ts'
 import type { WalletConnectData } from './openWalletConnect.ts'
@@ -25,7 +25,7 @@ import { WalletLinkPanel } from './WalletLinkPanel.tsx'
 export function ConnectingWalletConnectView() {
   const core = useCore()
   const { connect: messages } = useMessages()
-  const router = useSnapshot(core.router.state)
+  const router = useStateSnapshot(core.router.state)
   const wallet = (router.data as WalletConnectData | undefined)?.wallet
   const pairing = useWalletConnectPairing(core)
   const platforms = getWalletPlatforms(wallet, useIsMobile(), useAllowedWalletSchemes(core))

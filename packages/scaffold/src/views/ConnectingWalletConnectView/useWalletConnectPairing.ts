@@ -2,7 +2,7 @@
 
 import type { Core } from '@org/appkit-core'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useSnapshot } from 'valtio'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { finishConnection } from '../ConnectingExternalView/finishConnection.ts'
 import { isWalletConnectNotConfigured } from './isWalletConnectNotConfigured.ts'
 import { isWalletConnectUnavailable } from './isWalletConnectUnavailable.ts'
@@ -27,7 +27,7 @@ export interface WalletConnectPairing {
  * between the WalletConnect views keeps one pairing); once the wallet approves, the modal moves on.
  */
 export function useWalletConnectPairing(core: Core): WalletConnectPairing {
-  const connection = useSnapshot(core.connection.state)
+  const connection = useStateSnapshot(core.connection.state)
   const [failure, setFailure] = useState<'error' | 'unavailable' | 'notConfigured' | undefined>()
   const mounted = useRef(true)
 

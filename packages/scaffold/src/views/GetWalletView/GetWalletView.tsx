@@ -2,9 +2,9 @@
 
 import type { Wallet } from '@org/appkit-core/internal'
 import { Button, ExternalLinkIcon, Link, Skeleton, sanitizeUrl, WalletImage } from '@org/appkit-ui'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { toRegistryWallet } from '../AllWalletsView/toRegistryWallet.ts'
 import { usePrefetchWallets } from '../ConnectView/usePrefetchWallets.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
@@ -27,7 +27,7 @@ function withHomepage(wallets: readonly Wallet[]): { wallet: Wallet; href: strin
 export function GetWalletView() {
   const core = useCore()
   const { connect: messages, common } = useMessages()
-  const api = useSnapshot(core.api.state)
+  const api = useStateSnapshot(core.api.state)
   usePrefetchWallets(core)
   // Read from the snapshot to follow changes; the core's own lists carry the registry's types.
   void [api.featured, api.recommended]

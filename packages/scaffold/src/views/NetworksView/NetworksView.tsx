@@ -4,10 +4,10 @@ import { type CaipNetwork, CHAIN_NAMESPACES, type ChainNamespace } from '@org/ap
 import { formatMessage, getNetworkImageUrl } from '@org/appkit-core/internal'
 import { Button, Chip, HelpIcon, NetworkListItem, SearchInput } from '@org/appkit-ui'
 import { useId, useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import type { AreaMessages } from '../../i18n/Messages.ts'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { isRejection } from '../ViewFrame/isRejection.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
@@ -46,9 +46,9 @@ function matches(network: CaipNetwork, query: string): boolean {
 export function NetworksView() {
   const core = useCore()
   const messages = useMessages().network
-  const options = useSnapshot(core.options.state)
-  const chain = useSnapshot(core.chain.state)
-  const connection = useSnapshot(core.connection.state)
+  const options = useStateSnapshot(core.options.state)
+  const chain = useStateSnapshot(core.chain.state)
+  const connection = useStateSnapshot(core.connection.state)
   const [query, setQuery] = useState('')
   const [pendingId, setPendingId] = useState<string | undefined>()
   const baseId = useId()

@@ -3,9 +3,9 @@
 import { formatMessage } from '@org/appkit-core/internal'
 import { AlertBar, Button } from '@org/appkit-ui'
 import { useId, useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { isRejection } from '../ViewFrame/isRejection.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 import { getSignInHandlers } from './getSignInHandlers.ts'
@@ -21,9 +21,9 @@ type SignState = { status: 'idle' | 'signing' } | { status: 'error'; declined: b
 export function SIWXSignMessageView() {
   const core = useCore()
   const messages = useMessages().siwx
-  const { metadata } = useSnapshot(core.options.state)
+  const { metadata } = useStateSnapshot(core.options.state)
   // Subscribed for changes; the handlers are read from the data itself (kept out of the proxy by the router).
-  useSnapshot(core.router.state)
+  useStateSnapshot(core.router.state)
   const { onSign, onCancel } = getSignInHandlers(core.router.state.data)
   const [state, setState] = useState<SignState>({ status: 'idle' })
   const noticeId = useId()

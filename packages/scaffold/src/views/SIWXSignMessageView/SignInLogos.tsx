@@ -2,9 +2,9 @@
 
 import { formatMessage } from '@org/appkit-core/internal'
 import { WalletImage } from '@org/appkit-ui'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 
 /**
  * The app's icon (from `metadata.icons`) beside the connected wallet's, for the sign-in views; `waiting` adds a
@@ -13,8 +13,8 @@ import { useMessages } from '../../i18n/MessagesContext.tsx'
 export function SignInLogos({ waiting = false }: { waiting?: boolean }) {
   const core = useCore()
   const messages = useMessages().siwx
-  const { metadata } = useSnapshot(core.options.state)
-  const chain = useSnapshot(core.chain.state)
+  const { metadata } = useStateSnapshot(core.options.state)
+  const chain = useStateSnapshot(core.chain.state)
   const wallet = chain.activeNamespace
     ? chain.chains[chain.activeNamespace].account.connectedWalletInfo
     : undefined

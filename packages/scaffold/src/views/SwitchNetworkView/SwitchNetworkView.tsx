@@ -3,9 +3,9 @@
 import { formatMessage, getNetworkImageUrl, getNetworkName } from '@org/appkit-core/internal'
 import { Button, NetworkImage, WarningIcon } from '@org/appkit-ui'
 import { useEffect, useRef, useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { navigateAfterNetworkSwitch } from '../NetworksView/navigateAfterNetworkSwitch.ts'
 import { isRejection } from '../ViewFrame/isRejection.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
@@ -21,8 +21,8 @@ type SwitchState = { status: 'pending' } | { status: 'error'; declined: boolean 
 export function SwitchNetworkView() {
   const core = useCore()
   const messages = useMessages().network
-  const options = useSnapshot(core.options.state)
-  useSnapshot(core.router.state)
+  const options = useStateSnapshot(core.options.state)
+  useStateSnapshot(core.router.state)
   // Router data is kept out of the proxy (ref), so this is the network object itself.
   const network = core.router.state.data?.network
   const [state, setState] = useState<SwitchState>({ status: 'pending' })

@@ -4,9 +4,9 @@ import { type CaipNetwork, CHAIN_NAMESPACES } from '@org/appkit-core'
 import { getNetworkImageUrl } from '@org/appkit-core/internal'
 import { Button, NetworkListItem, PowerIcon, WarningIcon } from '@org/appkit-ui'
 import { useId, useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { getNetworkAvailability } from '../NetworksView/getNetworkAvailability.ts'
 import { isRejection } from '../ViewFrame/isRejection.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
@@ -20,9 +20,9 @@ import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
 export function UnsupportedChainView() {
   const core = useCore()
   const messages = useMessages().network
-  const options = useSnapshot(core.options.state)
-  const chain = useSnapshot(core.chain.state)
-  const connection = useSnapshot(core.connection.state)
+  const options = useStateSnapshot(core.options.state)
+  const chain = useStateSnapshot(core.chain.state)
+  const connection = useStateSnapshot(core.connection.state)
   const [pendingId, setPendingId] = useState<string | undefined>()
   const [disconnecting, setDisconnecting] = useState(false)
   const headingId = useId()

@@ -3,9 +3,9 @@
 import { getNetworkImageUrl, getNetworkName } from '@org/appkit-core/internal'
 import { Button, CopyIcon, NetworkImage, QrCode, WalletIcon } from '@org/appkit-ui'
 import { useId } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { copyToClipboard } from '../ViewFrame/copyToClipboard.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
@@ -17,8 +17,8 @@ import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
 export function WalletReceiveView() {
   const core = useCore()
   const { send: messages, account } = useMessages()
-  const chain = useSnapshot(core.chain.state)
-  const options = useSnapshot(core.options.state)
+  const chain = useStateSnapshot(core.chain.state)
+  const options = useStateSnapshot(core.options.state)
   const headingId = useId()
   const namespace = chain.activeNamespace
   const address = namespace ? chain.chains[namespace].account.address : undefined

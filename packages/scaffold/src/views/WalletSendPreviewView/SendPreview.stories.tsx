@@ -1,8 +1,8 @@
 import type { SendTokenBalance } from '@org/appkit-core/internal'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { storyTokens } from '../../stories/accountFixtures.ts'
 import { createSendPreviewStoryCore } from '../../stories/createSendPreviewStoryCore.ts'
 import { findViewRoot } from '../../stories/findViewRoot.ts'
@@ -20,7 +20,7 @@ import { walletSendPreviewViewStyles } from './WalletSendPreviewView.styles.ts'
  */
 function SendPreviewOfSend() {
   const core = useCore()
-  const send = useSnapshot(core.send.state)
+  const send = useStateSnapshot(core.send.state)
   const from = useSendAccount()
   const { token, sendTokenAmount, receiverAddress } = send
   return (

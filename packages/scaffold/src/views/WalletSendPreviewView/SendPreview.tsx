@@ -10,9 +10,9 @@ import {
   isInsufficientGas,
 } from '@org/appkit-core/internal'
 import { AlertBar, Button, NetworkImage, TokenImage } from '@org/appkit-ui'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { formatUsd } from '../AccountView/formatUsd.ts'
 import { ReceiverProfile } from '../WalletSendView/ReceiverProfile.tsx'
 import { formatNetworkFee } from './formatNetworkFee.ts'
@@ -36,9 +36,9 @@ export interface SendPreviewProps {
 export function SendPreview({ namespace, network, token, amount, receiverAddress }: SendPreviewProps) {
   const core = useCore()
   const messages = useMessages().send
-  const options = useSnapshot(core.options.state)
-  const send = useSnapshot(core.send.state)
-  const chain = useSnapshot(core.chain.state)
+  const options = useStateSnapshot(core.options.state)
+  const send = useStateSnapshot(core.send.state)
+  const chain = useStateSnapshot(core.chain.state)
   const fee = useNetworkFee(namespace, network)
   const networkName = getNetworkName(network)
   const nativeSymbol = network.nativeCurrency.symbol

@@ -1,9 +1,9 @@
 'use client'
 
 import { Button, InfoIcon } from '@org/appkit-ui'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 import { ViewStatus } from '../ViewFrame/ViewStatus.tsx'
 import { SendNotConnected } from '../WalletSendView/SendNotConnected.tsx'
@@ -17,7 +17,7 @@ import { SendPreview } from './SendPreview.tsx'
 export function WalletSendPreviewView() {
   const core = useCore()
   const { send: messages } = useMessages()
-  const send = useSnapshot(core.send.state)
+  const send = useStateSnapshot(core.send.state)
   const from = useSendAccount()
 
   if (!from) return <SendNotConnected className="apkt-wallet-send-preview-view" />

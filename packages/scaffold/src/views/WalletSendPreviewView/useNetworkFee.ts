@@ -2,8 +2,8 @@
 
 import type { CaipNetwork, ChainNamespace } from '@org/appkit-core'
 import { useEffect, useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { toBaseUnits } from '../WalletSendView/toBaseUnits.ts'
 import { getNetworkBalanceInUsd } from './getNetworkBalanceInUsd.ts'
 import { getNetworkFee } from './getNetworkFee.ts'
@@ -24,7 +24,7 @@ export type NetworkFeeState =
  */
 export function useNetworkFee(namespace: ChainNamespace, network: CaipNetwork): NetworkFeeState {
   const core = useCore()
-  const { token, sendTokenAmount, receiverAddress } = useSnapshot(core.send.state)
+  const { token, sendTokenAmount, receiverAddress } = useStateSnapshot(core.send.state)
   const [state, setState] = useState<NetworkFeeState>({ status: 'loading' })
   const tokenAddress = token?.address
   const decimals = token ? Number(token.quantity.decimals) : undefined

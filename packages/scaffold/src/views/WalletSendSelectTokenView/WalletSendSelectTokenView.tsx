@@ -9,9 +9,9 @@ import {
 } from '@org/appkit-core/internal'
 import { CoinIcon, ListItem, SearchInput, TokenImage } from '@org/appkit-ui'
 import { type ReactNode, useId, useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { formatUsd } from '../AccountView/formatUsd.ts'
 import { TabLoading } from '../AccountView/TabLoading.tsx'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
@@ -26,9 +26,9 @@ import { filterSendTokens } from './filterSendTokens.ts'
 export function WalletSendSelectTokenView() {
   const core = useCore()
   const messages = useMessages().send
-  const options = useSnapshot(core.options.state)
-  const { tokenBalances, token: selected } = useSnapshot(core.send.state)
-  const { activeNamespace } = useSnapshot(core.chain.state)
+  const options = useStateSnapshot(core.options.state)
+  const { tokenBalances, token: selected } = useStateSnapshot(core.send.state)
+  const { activeNamespace } = useStateSnapshot(core.chain.state)
   const status = useSendTokens()
   const [query, setQuery] = useState('')
   const listId = useId()

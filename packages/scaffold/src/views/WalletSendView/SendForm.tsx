@@ -4,10 +4,10 @@ import type { CaipNetwork, ChainNamespace } from '@org/appkit-core'
 import { formatAmount, formatMessage, getNetworkName, NAMES_NAMESPACES } from '@org/appkit-core/internal'
 import { AmountInput, Button } from '@org/appkit-ui'
 import type { FormEvent } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
 import type { AreaMessages } from '../../i18n/Messages.ts'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { formatUsd } from '../AccountView/formatUsd.ts'
 import { TabLoading } from '../AccountView/TabLoading.tsx'
 import { getSendButtonState, type SendButtonState } from './getSendButtonState.ts'
@@ -43,8 +43,8 @@ export interface SendFormProps {
 export function SendForm({ namespace, network, presets }: SendFormProps) {
   const core = useCore()
   const messages = useMessages().send
-  const { locale } = useSnapshot(core.options.state)
-  const send = useSnapshot(core.send.state)
+  const { locale } = useStateSnapshot(core.options.state)
+  const send = useStateSnapshot(core.send.state)
   const tokens = useSendTokens(presets?.assetAddress)
   const receiver = useReceiver(namespace, presets?.to)
   const { token } = send

@@ -1,8 +1,8 @@
 'use client'
 
 import type { CaipNetwork, ChainNamespace } from '@org/appkit-core'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 
 export interface SendAccount {
   namespace: ChainNamespace
@@ -14,7 +14,7 @@ export interface SendAccount {
 /** The account a send goes from (the active namespace's address and network); undefined when not connected. */
 export function useSendAccount(): SendAccount | undefined {
   const core = useCore()
-  const chain = useSnapshot(core.chain.state)
+  const chain = useStateSnapshot(core.chain.state)
   const namespace = chain.activeNamespace
   const address = namespace ? chain.chains[namespace].account.address : undefined
   const network = namespace ? core.chain.state.chains[namespace].network.activeNetwork : undefined

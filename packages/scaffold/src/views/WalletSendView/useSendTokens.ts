@@ -2,8 +2,8 @@
 
 import { filterZeroDecimalTokens, getNetworkImageUrl, type SendTokenBalance } from '@org/appkit-core/internal'
 import { useEffect, useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { useCore } from '../../context/CoreContext.tsx'
+import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
 import { isTokenAt } from './isTokenAt.ts'
 import { toNativeSendToken } from './toNativeSendToken.ts'
 
@@ -21,8 +21,8 @@ function isPositive(amount: string | undefined): amount is string {
  */
 export function useSendTokens(preferredAssetAddress?: string): SendTokensStatus {
   const core = useCore()
-  const chain = useSnapshot(core.chain.state)
-  const { tokenBalances } = useSnapshot(core.send.state)
+  const chain = useStateSnapshot(core.chain.state)
+  const { tokenBalances } = useStateSnapshot(core.send.state)
   const namespace = chain.activeNamespace
   const address = namespace ? chain.chains[namespace].account.address : undefined
   const caipNetworkId = namespace ? chain.chains[namespace].network.activeNetwork?.caipNetworkId : undefined
