@@ -5,6 +5,7 @@ import {
   createMemoryStorage,
   type WalletConnectSource,
 } from '@org/appkit-core'
+import { fixtureNetworks } from '@org/appkit-testing'
 import { connect, createStorage, mock } from '@wagmi/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { WagmiAdapter } from './WagmiAdapter.ts'
@@ -16,14 +17,8 @@ import { WagmiAdapter } from './WagmiAdapter.ts'
 const FIRST = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SECOND = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-const ethereum: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
+// Ethereum (chain 1) of the shared fixtures.
+const ethereum = fixtureNetworks.find((network) => network.caipNetworkId === 'eip155:1') as CaipNetwork
 
 /** A WalletConnect source whose session is never asked for (the connector is only listed). */
 const source: WalletConnectSource = {

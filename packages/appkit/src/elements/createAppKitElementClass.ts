@@ -1,10 +1,17 @@
+import { afterFirstPaint } from '../afterFirstPaint.ts'
 import type { AppKitElementTag } from './appKitElementTags.ts'
+import { type PaintedButton, paintAppKitElement } from './paintAppKitElement.ts'
 import { type AppKitElementProp, ELEMENT_ATTRIBUTES, readElementProps } from './readElementProps.ts'
 import { renderAppKitElement, unmountAppKitElement } from './renderAppKitElement.tsx'
 
 /** An `appkit-*` element: attributes (and the same-named properties, which reflect to them) drive the button. */
 export type AppKitElement = HTMLElement & {
   [Prop in AppKitElementProp]: ReturnType<typeof readElementProps>[Prop]
+}
+
+/** The button React rendered in the element's shadow host. */
+function queryButton(element: HTMLElement): HTMLButtonElement | null {
+  return element.querySelector('[data-apkt-shadow-host]')?.shadowRoot?.querySelector('button') ?? null
 }
 
 function reflect(element: HTMLElement, attribute: string, value: unknown) {
@@ -20,25 +27,53 @@ export function createAppKitElementClass(tag: AppKitElementTag): CustomElementCo
   class AppKitElementClass extends HTMLElement {
     static readonly observedAttributes = Object.values(ELEMENT_ATTRIBUTES)
 
+    /** The button painted without React, until React renders the element after the first paint. */
+    #painted: PaintedButton | undefined
+    #cancelTakeOver: (() => void) | undefined
+    #rendered = false
+
     connectedCallback() {
-      this.#render()
+      if (this.#rendered) {
+        this.#render()
+        return
+      }
+      // The first connection paints the button at once; React renders it once the page has painted.
+      this.#painted ??= paintAppKitElement(this, tag, readElementProps(this))
+      if (!this.#painted) {
+        this.#render()
+        return
+      }
+      this.#cancelTakeOver ??= afterFirstPaint(window, () => this.#render())
     }
 
     attributeChangedCallback() {
-      if (this.isConnected) this.#render()
+      if (this.isConnected && (this.#rendered || this.#painted)) this.#render()
     }
 
     disconnectedCallback() {
       // A move within the page disconnects and reconnects at once: only unmount what stays out.
       queueMicrotask(() => {
-        if (!this.isConnected) unmountAppKitElement(this)
+        if (this.isConnected) return
+        unmountAppKitElement(this)
+        this.#rendered = false
+        this.#cancelTakeOver?.()
+        this.#cancelTakeOver = undefined
+        this.#painted?.host.remove()
+        this.#painted = undefined
       })
     }
 
-    // In the same task as the connection: the renderer is loaded with the element (no import() to wait for),
-    // so the button paints with the page, as `<AppKitButton />` does.
+    // The painted button is replaced in the same task (a synchronous render), and keeps the focus if it had it.
     #render() {
-      renderAppKitElement(this, tag, readElementProps(this))
+      this.#cancelTakeOver?.()
+      this.#cancelTakeOver = undefined
+      const painted = this.#painted
+      this.#painted = undefined
+      const focused = painted !== undefined && painted.host.shadowRoot?.activeElement === painted.button
+      painted?.host.remove()
+      this.#rendered = true
+      renderAppKitElement(this, tag, readElementProps(this), { sync: painted !== undefined })
+      if (focused) queryButton(this)?.focus()
     }
   }
   for (const [prop, attribute] of Object.entries(ELEMENT_ATTRIBUTES)) {

@@ -1,22 +1,14 @@
 import { createMockAdapter, MOCK_ADDRESSES } from '@org/appkit-testing'
 import { flushSync } from 'react-dom'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { getAppKitInternals as appKitInternals } from '../getAppKitInternals.ts'
 import { connect, createTestAppKit } from '../test/createTestAppKit.ts'
 import { queryShadowButton } from '../test/queryShadowButton.ts'
+import { renderOutsideAct } from '../test/renderOutsideAct.ts'
 import { APPKIT_ELEMENT_TAGS } from './appKitElementTags.ts'
 import type { AppKitElement } from './createAppKitElementClass.ts'
 
-// Elements render through their own React roots, outside Testing Library's act(); waits poll instead.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-let previousAct: boolean | undefined
-beforeAll(() => {
-  previousAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
-})
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousAct
-})
+renderOutsideAct()
 
 function append(html: string): HTMLElement {
   const wrapper = document.createElement('div')

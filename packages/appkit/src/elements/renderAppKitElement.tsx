@@ -1,6 +1,7 @@
 'use client'
 
 import { type ComponentType, createElement, lazy, Suspense } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { AppKitButton } from '../react/components/AppKitButton.tsx'
 import { AppKitConnectButton } from '../react/components/AppKitConnectButton.tsx'
@@ -26,14 +27,26 @@ const COMPONENTS: Record<AppKitElementTag, ComponentType<AppKitElementProps>> = 
 
 const roots = new WeakMap<HTMLElement, Root>()
 
-/** Renders (or re-renders) the React component of `tag` inside `element`, with the default instance. */
-export function renderAppKitElement(element: HTMLElement, tag: AppKitElementTag, props: AppKitElementProps) {
+/**
+ * Renders (or re-renders) the React component of `tag` inside `element`, with the default instance; `sync`
+ * renders before returning (taking over from a painted button in the same task, so no frame shows neither).
+ */
+export function renderAppKitElement(
+  element: HTMLElement,
+  tag: AppKitElementTag,
+  props: AppKitElementProps,
+  { sync = false }: { sync?: boolean } = {},
+) {
   let root = roots.get(element)
   if (!root) {
     root = createRoot(element)
     roots.set(element, root)
   }
-  root.render(createElement(Suspense, { fallback: null }, createElement(COMPONENTS[tag], props)))
+  const target = root
+  const render = () =>
+    target.render(createElement(Suspense, { fallback: null }, createElement(COMPONENTS[tag], props)))
+  if (sync) flushSync(render)
+  else render()
 }
 
 /** Unmounts the React root `renderAppKitElement` made in `element`, if any. */

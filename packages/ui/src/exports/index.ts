@@ -11,6 +11,10 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from '../components/Button/Button.tsx'
+export {
+  type ButtonElementParameters,
+  createButtonElement,
+} from '../components/Button/createButtonElement.ts'
 export { Checkbox, type CheckboxProps } from '../components/Checkbox/Checkbox.tsx'
 export { Chip, type ChipProps, type ChipSize, type ChipVariant } from '../components/Chip/Chip.tsx'
 export { EmailInput, type EmailInputProps } from '../components/EmailInput/EmailInput.tsx'
@@ -21,6 +25,10 @@ export {
   type IconButtonSize,
   type IconButtonVariant,
 } from '../components/IconButton/IconButton.tsx'
+export {
+  createIsolatedHostElement,
+  type IsolatedHostElementParameters,
+} from '../components/IsolatedHost/createIsolatedHostElement.ts'
 export { IsolatedHost, type IsolatedHostProps } from '../components/IsolatedHost/IsolatedHost.tsx'
 export { Link, type LinkProps } from '../components/Link/Link.tsx'
 export { ListItem, type ListItemProps } from '../components/ListItem/ListItem.tsx'
@@ -37,6 +45,7 @@ export {
   type SkeletonShape,
   type SkeletonSize,
 } from '../components/Skeleton/Skeleton.tsx'
+export { createSpinnerElement } from '../components/Spinner/createSpinnerElement.ts'
 export { Spinner, type SpinnerProps, type SpinnerSize } from '../components/Spinner/Spinner.tsx'
 export { type TabItem, Tabs, type TabsProps } from '../components/Tabs/Tabs.tsx'
 export {

@@ -3,6 +3,7 @@
 import type { ChainNamespace } from '@org/appkit-core'
 import { InternalMessages } from '@org/appkit-core/internal'
 import { Button } from '@org/appkit-ui'
+import { isConnectButtonLoading } from '../../state/isConnectButtonLoading.ts'
 import { requireAppKit } from '../requireAppKit.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
 import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
@@ -35,10 +36,7 @@ export function AppKitConnectButton({
   const appKit = useAppKitInstance()
   const modal = useAppKitSnapshot(appKit, ({ state }) => state.modal)
   const chain = useAppKitSnapshot(appKit, ({ state }) => state.chain)
-  const target = namespace ?? chain?.activeNamespace
-  const connecting = target ? chain?.chains[target]?.account.status === 'connecting' : false
-  const modalOpenHere = Boolean(modal?.open && (!namespace || modal.namespace === namespace))
-  const loading = connecting || modalOpenHere
+  const loading = chain && modal ? isConnectButtonLoading({ chain, modal }, namespace) : false
   const open = () =>
     requireAppKit(appKit, InternalMessages.connectionClientNotSet, 'AppKitConnectButton').open(
       namespace ? { namespace } : {},

@@ -3,7 +3,7 @@
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { createThemeTokens, type ThemeMode, type ThemeVariables } from '../../theme/createThemeTokens.ts'
-import { getConstructedSheet } from '../../utils/getConstructedSheet.ts'
+import { adoptStyles } from './adoptStyles.ts'
 
 export interface IsolatedHostProps {
   /** @default 'system' */
@@ -60,22 +60,7 @@ export function IsolatedHost({
 
   useLayoutEffect(() => {
     const shadowRoot = hostRef.current?.shadowRoot
-    const view = hostRef.current?.ownerDocument.defaultView
-    if (!shadowRoot || !view) return
-    if ('adoptedStyleSheets' in shadowRoot && 'replaceSync' in view.CSSStyleSheet.prototype) {
-      shadowRoot.adoptedStyleSheets = cssTexts.map((text) => getConstructedSheet(view, text))
-      return
-    }
-    const elements = cssTexts.map((text) => {
-      const element = view.document.createElement('style')
-      if (nonce) element.nonce = nonce
-      element.textContent = text
-      shadowRoot.prepend(element)
-      return element
-    })
-    return () => {
-      for (const element of elements) element.remove()
-    }
+    return shadowRoot ? adoptStyles(shadowRoot, cssTexts, nonce) : undefined
   }, [cssTexts, nonce])
 
   return (

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getAppKitInternals } from '../getAppKitInternals.ts'
+import { createTestAppKit } from '../test/createTestAppKit.ts'
+import { renderOutsideAct } from '../test/renderOutsideAct.ts'
+
+// An `appkit-button` or `appkit-connect-button` paints its button without React in the task that connects it;
+// React renders the element once the page has painted and takes over in one task. These check what the painted
+// button shows and does, and the hand-over. (That the painted DOM is the DOM React renders is checked in
+// @org/appkit-ui, createButtonElement.test.tsx and createIsolatedHostElement.test.tsx.)
+
+renderOutsideAct()
+
+const wrappers: HTMLElement[] = []
+
+afterEach(() => {
+  for (const wrapper of wrappers.splice(0)) wrapper.remove()
+})
+
+function append(html: string): HTMLElement {
+  const wrapper = document.createElement('div')
+  wrappers.push(wrapper)
+  wrapper.innerHTML = html
+  document.body.append(wrapper)
+  return wrapper.firstElementChild as HTMLElement
+}
+
+const hostOf = (element: HTMLElement) => element.querySelector<HTMLElement>('[data-apkt-shadow-host]')
+const buttonOf = (element: HTMLElement) => hostOf(element)?.shadowRoot?.querySelector('button') ?? null
+
+/** Resolves once React has rendered the element: its shadow host is no longer `painted`. */
+async function takenOver(element: HTMLElement, painted: HTMLElement) {
+  await vi.waitFor(() => {
+    const host = hostOf(element)
+    expect(host).not.toBeNull()
+    expect(host).not.toBe(painted)
+  })
+}
+
+describe('a painted appkit-* button', () => {
+  it('shows in the task that connects the element, and React renders the same button after the first paint', async () => {
+    createTestAppKit()
+    const element = append('<appkit-button label="Go" size="sm"></appkit-button>')
+
+    // No flushSync, no wait: React renders in a task of its own, so this is the painted button.
+    const painted = hostOf(element)
+    if (!painted) throw new Error('nothing painted')
+    expect(buttonOf(element)?.textContent).toBe('Go')
+    expect(buttonOf(element)?.dataset.size).toBe('sm')
+    expect(painted.shadowRoot?.adoptedStyleSheets).toHaveLength(2)
+
+    await takenOver(element, painted)
+    expect(element.querySelectorAll('[data-apkt-shadow-host]')).toHaveLength(1)
+    expect(buttonOf(element)?.textContent).toBe('Go')
+    expect(buttonOf(element)?.dataset.size).toBe('sm')
+    expect(hostOf(element)?.shadowRoot?.adoptedStyleSheets).toEqual(painted.shadowRoot?.adoptedStyleSheets)
+  })
+
+  it('opens the modal when clicked, for the namespace the element names', () => {
+    const appKit = createTestAppKit()
+    const open = vi.spyOn(appKit, 'open').mockResolvedValue(undefined)
+    const element = append('<appkit-connect-button namespace="eip155"></appkit-connect-button>')
+
+    buttonOf(element)?.click()
+
+    expect(open).toHaveBeenCalledWith({ namespace: 'eip155' })
+  })
+
+  it('paints the loading label, ignoring clicks, while the modal is open, in the dark theme the instance has', () => {
+    const appKit = createTestAppKit({ themeMode: 'dark' })
+    const open = vi.spyOn(appKit, 'open').mockResolvedValue(undefined)
+    getAppKitInternals(appKit).state.modal.open = true
+    const element = append('<appkit-button loadinglabel="Wait"></appkit-button>')
+
+    const button = buttonOf(element)
+    expect(button?.textContent).toBe('Wait')
+    expect(button?.getAttribute('aria-busy')).toBe('true')
+    button?.click()
+    expect(open).not.toHaveBeenCalled()
+    const tokens = hostOf(element)?.shadowRoot?.adoptedStyleSheets[0]
+    expect(Array.from(tokens?.cssRules ?? [], (rule) => rule.cssText).join('\n')).toContain(
+      'color-scheme: dark',
+    )
+  })
+
+  it("hands the focus to React's button when it had it", async () => {
+    createTestAppKit()
+    const element = append('<appkit-button></appkit-button>')
+    const painted = hostOf(element)
+    if (!painted) throw new Error('nothing painted')
+    buttonOf(element)?.focus()
+    expect(painted.shadowRoot?.activeElement).toBe(buttonOf(element))
+
+    await takenOver(element, painted)
+
+    const button = buttonOf(element)
+    expect(button?.textContent).toBe('Connect Wallet')
+    expect(hostOf(element)?.shadowRoot?.activeElement).toBe(button)
+  })
+
+  it('lets React render at once when an attribute changes before the first paint', () => {
+    createTestAppKit()
+    const element = append('<appkit-button label="Go"></appkit-button>')
+    const painted = hostOf(element)
+
+    element.setAttribute('label', 'Start')
+
+    // React rendered in this task and replaced the painted button.
+    expect(hostOf(element)).not.toBe(painted)
+    expect(element.querySelectorAll('[data-apkt-shadow-host]')).toHaveLength(1)
+    expect(buttonOf(element)?.textContent).toBe('Start')
+  })
+
+  it('leaves nothing behind, and React renders nothing, when the element is removed before the first paint', async () => {
+    createTestAppKit()
+    const element = append('<appkit-button></appkit-button>')
+    expect(hostOf(element)).not.toBeNull()
+
+    element.remove()
+    await new Promise((resolve) => setTimeout(resolve, 400))
+
+    expect(element.childNodes).toHaveLength(0)
+  })
+
+  it('is not painted for the account and network buttons, which React renders as before', () => {
+    createTestAppKit()
+    const element = append('<appkit-network-button></appkit-network-button>')
+    expect(hostOf(element)).toBeNull()
+  })
+})

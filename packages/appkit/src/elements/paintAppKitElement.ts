@@ -1,0 +1,60 @@
+import { createButtonElement, createIsolatedHostElement, getButtonControlStyles } from '@org/appkit-ui'
+import { getDefaultAppKit } from '../defaultAppKit.ts'
+import { getAppKitInternals } from '../getAppKitInternals.ts'
+import { buttonMessages } from '../react/components/buttonMessages.ts'
+import { getAccountState } from '../state/getAccountState.ts'
+import { isConnectButtonLoading } from '../state/isConnectButtonLoading.ts'
+import type { AppKitElementTag } from './appKitElementTags.ts'
+import type { AppKitElementProps } from './readElementProps.ts'
+
+/** The button an element painted, until React renders the element and replaces it. */
+export interface PaintedButton {
+  /** The host `div` the painting appended to the element. */
+  readonly host: HTMLElement
+  readonly button: HTMLButtonElement
+}
+
+/**
+ * Paints the connect button of an `appkit-button` or `appkit-connect-button` element without React: the DOM that
+ * React renders for it (`ButtonShadowHost` around `Button`), themed and labelled from the default instance's
+ * state, with a click that opens the modal. So the button shows in the task the element is connected in, before
+ * the page's React renders anything in it; React renders the element after the first paint and replaces this
+ * with the same DOM. `appkit-button` paints its loading label while a wallet is connected, as it does while
+ * the account button loads. Paints nothing (undefined) for the account and network buttons, or with no instance.
+ *
+ * @example const painted = paintAppKitElement(element, 'appkit-button', readElementProps(element))
+ */
+export function paintAppKitElement(
+  element: HTMLElement,
+  tag: AppKitElementTag,
+  props: AppKitElementProps,
+): PaintedButton | undefined {
+  if (tag !== 'appkit-button' && tag !== 'appkit-connect-button') return undefined
+  const appKit = getDefaultAppKit()
+  if (!appKit) return undefined
+  const { state } = getAppKitInternals(appKit)
+  const { namespace } = props
+  const connected =
+    tag === 'appkit-button' &&
+    getAccountState({ chain: state.chain, connection: state.connection }, namespace).isConnected
+  const loading = connected || isConnectButtonLoading({ chain: state.chain, modal: state.modal }, namespace)
+  const { themeMode, themeVariables } = state.theme.state
+  const { host, container } = createIsolatedHostElement(element.ownerDocument, {
+    themeMode,
+    themeVariables,
+    styles: [getButtonControlStyles()],
+    className: 'appkit-button-host',
+  })
+  const button = createButtonElement(element.ownerDocument, {
+    label: loading
+      ? (props.loadingLabel ?? buttonMessages.connecting)
+      : (props.label ?? buttonMessages.connectWallet),
+    size: props.size ?? 'md',
+    loading,
+    attributes: { 'data-testid': 'appkit-connect-button' },
+  })
+  if (!loading) button.addEventListener('click', () => void appKit.open(namespace ? { namespace } : {}))
+  container.append(button)
+  element.append(host)
+  return { host, button }
+}
