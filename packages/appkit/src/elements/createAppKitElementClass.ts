@@ -31,9 +31,20 @@ export function createAppKitElementClass(tag: AppKitElementTag): CustomElementCo
     #painted: PaintedButton | undefined
     #cancelTakeOver: (() => void) | undefined
     #rendered = false
+    /**
+     * Whether the element came with the page's HTML: upgraded when the tag was defined, or made by the parser. A
+     * server-rendered page hydrates such an element, and a painted child would be a hydration mismatch, so React
+     * renders it as before, in a task of its own.
+     */
+    readonly #fromHtml: boolean
+
+    constructor() {
+      super()
+      this.#fromHtml = this.isConnected || this.ownerDocument.readyState === 'loading'
+    }
 
     connectedCallback() {
-      if (this.#rendered) {
+      if (this.#rendered || this.#fromHtml) {
         this.#render()
         return
       }

@@ -50,6 +50,7 @@ export function createEventsController(deps: EventsControllerDeps) {
   const queue: AnalyticsPayload[] = []
   let flushing = false
   let retryTimer: ReturnType<typeof setTimeout> | undefined
+  let flushTimer: ReturnType<typeof setTimeout> | undefined
   /** Set by a 403: the origin is not allowed, so nothing more is sent. */
   let blocked = false
   let alerted = false
@@ -70,7 +71,7 @@ export function createEventsController(deps: EventsControllerDeps) {
     }
     if (deps.isAnalyticsEnabled() && !blocked) {
       enqueue(record)
-      void flush()
+      scheduleFlush()
     }
     return record
   }
@@ -89,6 +90,18 @@ export function createEventsController(deps: EventsControllerDeps) {
     )
     // Bounded: under a long outage the oldest events go first.
     if (queue.length > ANALYTICS_QUEUE_LIMIT) queue.splice(0, queue.length - ANALYTICS_QUEUE_LIMIT)
+  }
+
+  /**
+   * Sends in a task of its own: an event recorded in a visitor's click (MODAL_OPEN) must not hold up what the click
+   * shows (starting the request took about 10 ms of the click's task at 4× CPU slowdown).
+   */
+  function scheduleFlush() {
+    if (flushTimer !== undefined) return
+    flushTimer = setTimeout(() => {
+      flushTimer = undefined
+      void flush()
+    }, 0)
   }
 
   async function flush(): Promise<void> {
@@ -154,10 +167,15 @@ export function createEventsController(deps: EventsControllerDeps) {
     },
     /** Events recorded but not yet accepted by analytics. */
     pendingCount: () => queue.length,
-    /** Stops the retry timer and drops listeners. */
+    /** Stops the retry timer and drops listeners; events waiting for their task are sent now. */
     destroy() {
       clearTimeout(retryTimer)
       retryTimer = undefined
+      if (flushTimer !== undefined) {
+        clearTimeout(flushTimer)
+        flushTimer = undefined
+        void flush()
+      }
       listeners.clear()
     },
   }
