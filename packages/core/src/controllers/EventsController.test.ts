@@ -161,26 +161,6 @@ describe('EventsController: analytics (spec §7 POST /e, §8 403)', () => {
     expect(controller.state.data.event).toBe('INITIALIZE')
   })
 
-  it('starts sending in a task after the one that recorded the event (a click that opens the modal does not wait for it)', async () => {
-    const { controller, attempts } = setup()
-    controller.sendEvent({ event: 'MODAL_OPEN' })
-    controller.sendEvent({ event: 'MODAL_CLOSE' })
-    // The recording task, its microtasks included, starts no request.
-    await Promise.resolve()
-    await Promise.resolve()
-    expect(attempts).toHaveLength(0)
-    await vi.advanceTimersByTimeAsync(0)
-    expect(attempts.map((event) => event.props.event)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
-  })
-
-  it('sends the events still waiting for their task when destroyed', async () => {
-    const { controller, sent } = setup()
-    controller.sendEvent({ event: 'MODAL_CLOSE' })
-    controller.destroy()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(sent.map((event) => event.props.event)).toEqual(['MODAL_CLOSE'])
-  })
-
   it('a failed send keeps the events and re-sends them, in order and with the same ids, after the retry delay', async () => {
     let down = true
     const { controller, sent, attempts } = setup({ status: () => (down ? 503 : 204) })

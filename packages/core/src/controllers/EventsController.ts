@@ -50,7 +50,6 @@ export function createEventsController(deps: EventsControllerDeps) {
   const queue: AnalyticsPayload[] = []
   let flushing = false
   let retryTimer: ReturnType<typeof setTimeout> | undefined
-  let flushTimer: ReturnType<typeof setTimeout> | undefined
   /** Set by a 403: the origin is not allowed, so nothing more is sent. */
   let blocked = false
   let alerted = false
@@ -71,7 +70,7 @@ export function createEventsController(deps: EventsControllerDeps) {
     }
     if (deps.isAnalyticsEnabled() && !blocked) {
       enqueue(record)
-      scheduleFlush()
+      void flush()
     }
     return record
   }
@@ -90,18 +89,6 @@ export function createEventsController(deps: EventsControllerDeps) {
     )
     // Bounded: under a long outage the oldest events go first.
     if (queue.length > ANALYTICS_QUEUE_LIMIT) queue.splice(0, queue.length - ANALYTICS_QUEUE_LIMIT)
-  }
-
-  /**
-   * Sends in a task of its own: an event recorded in a visitor's click (MODAL_OPEN) must not hold up what the click
-   * shows (starting the request took about 10 ms of the click's task at 4× CPU slowdown).
-   */
-  function scheduleFlush() {
-    if (flushTimer !== undefined) return
-    flushTimer = setTimeout(() => {
-      flushTimer = undefined
-      void flush()
-    }, 0)
   }
 
   async function flush(): Promise<void> {
@@ -167,15 +154,10 @@ export function createEventsController(deps: EventsControllerDeps) {
     },
     /** Events recorded but not yet accepted by analytics. */
     pendingCount: () => queue.length,
-    /** Stops the retry timer and drops listeners; events waiting for their task are sent now. */
+    /** Stops the retry timer and drops listeners. */
     destroy() {
       clearTimeout(retryTimer)
       retryTimer = undefined
-      if (flushTimer !== undefined) {
-        clearTimeout(flushTimer)
-        flushTimer = undefined
-        void flush()
-      }
       listeners.clear()
     },
   }
