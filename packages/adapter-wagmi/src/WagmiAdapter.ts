@@ -246,8 +246,8 @@ export class WagmiAdapter implements ChainAdapter {
   async disconnect(parameters: { connectorId: string }): Promise<void> {
     // Forgotten at once: getWalletProvider hands out no provider of a wallet being disconnected.
     this.#connection.providers.delete(parameters.connectorId)
-    if (liveConnector(this.wagmiConfig, parameters.connectorId))
-      await (await this.#flows()).disconnect(parameters)
+    const connector = liveConnector(this.wagmiConfig, parameters.connectorId)
+    if (connector) await (await this.#flows()).disconnect(connector)
   }
 
   async reconnect(parameters: AdapterReconnectParameters): Promise<AdapterConnection | null> {

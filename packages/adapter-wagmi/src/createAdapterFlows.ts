@@ -12,6 +12,7 @@ import {
   type ChainAdapter,
   NetworkNotFoundError,
 } from '@org/appkit-core'
+import type { Connector as WagmiConnector } from '@wagmi/core'
 import { estimateGas } from './actions/estimateGas.ts'
 import { estimateSendFee } from './actions/estimateSendFee.ts'
 import { readBalance } from './actions/readBalance.ts'
@@ -28,7 +29,6 @@ import { disconnectWallet } from './connection/disconnectWallet.ts'
 import { reconnectWallet } from './connection/reconnectWallet.ts'
 import { switchWalletNetwork } from './connection/switchWalletNetwork.ts'
 import { findConnector } from './findConnector.ts'
-import { liveConnector } from './liveConnector.ts'
 import { readEnsProfile } from './readEnsProfile.ts'
 import { resolveEnsName } from './resolveEnsName.ts'
 
@@ -53,8 +53,8 @@ export type AdapterFlows = Required<
     | 'resolveName'
   >
 > & {
-  /** Ends the wallet's live connection (the adapter has already forgotten its provider). */
-  disconnect(parameters: { connectorId: string }): Promise<void>
+  /** Ends a live connection, `WagmiAdapter.disconnect` having found its connector and forgotten its provider. */
+  disconnect(connector: WagmiConnector): Promise<void>
 }
 
 /**
@@ -93,10 +93,7 @@ export function createAdapterFlows(context: ConnectionContext): AdapterFlows {
     connect: (parameters) => connectWallet(context, parameters),
     reconnect: (parameters) => reconnectWallet(context, parameters),
 
-    async disconnect({ connectorId }) {
-      const connector = liveConnector(config, connectorId)
-      if (connector) await disconnectWallet(context, connector)
-    },
+    disconnect: (connector) => disconnectWallet(context, connector),
 
     async getAccounts({ connectorId }) {
       return connectionOf(config, connectorId)?.accounts ?? []

@@ -63,7 +63,7 @@ export function createWalletConnectConnector(source: WalletConnectSource) {
     let loaded: WalletConnectMethods | undefined
     const loadMethods = loadOnce(async () => {
       const { createWalletConnectMethods } = await import('./wagmiRuntime.ts')
-      loaded ??= createWalletConnectMethods({ config, source, state, listen, stopListening })
+      loaded = createWalletConnectMethods({ config, source, state, listen, stopListening })
       return loaded
     })
 

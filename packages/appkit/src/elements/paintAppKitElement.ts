@@ -1,7 +1,7 @@
 import { createButtonElement, createIsolatedHostElement, getButtonControlStyles } from '@org/appkit-ui'
 import { getDefaultAppKit } from '../defaultAppKit.ts'
 import { getAppKitInternals } from '../getAppKitInternals.ts'
-import { buttonMessages } from '../react/components/buttonMessages.ts'
+import { connectButtonLabel } from '../react/components/connectButtonLabel.ts'
 import { getAccountState } from '../state/getAccountState.ts'
 import { isConnectButtonLoading } from '../state/isConnectButtonLoading.ts'
 import type { AppKitElementTag } from './appKitElementTags.ts'
@@ -46,9 +46,7 @@ export function paintAppKitElement(
     className: 'appkit-button-host',
   })
   const button = createButtonElement(element.ownerDocument, {
-    label: loading
-      ? (props.loadingLabel ?? buttonMessages.connecting)
-      : (props.label ?? buttonMessages.connectWallet),
+    label: connectButtonLabel(props, loading),
     size: props.size ?? 'md',
     loading,
     attributes: { 'data-testid': 'appkit-connect-button' },

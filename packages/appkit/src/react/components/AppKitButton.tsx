@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { useAppKitAccount } from '../hooks/useAppKitAccount.ts'
 import { AppKitConnectButton } from './AppKitConnectButton.tsx'
 import { ButtonShadowHost } from './ButtonShadowHost.tsx'
-import { buttonMessages } from './buttonMessages.ts'
+import { connectButtonLabel } from './connectButtonLabel.ts'
 
 export interface AppKitButtonProps {
   /** @default 'md' */
@@ -52,7 +52,7 @@ export function AppKitButton({ size, label, loadingLabel, namespace, ...accountP
         fallback={
           <ButtonShadowHost>
             <Button size={size} loading data-testid="appkit-connect-button">
-              {loadingLabel ?? buttonMessages.connecting}
+              {connectButtonLabel({ loadingLabel }, true)}
             </Button>
           </ButtonShadowHost>
         }

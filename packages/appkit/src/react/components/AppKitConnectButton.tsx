@@ -8,7 +8,7 @@ import { requireAppKit } from '../requireAppKit.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
 import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
 import { ButtonShadowHost } from './ButtonShadowHost.tsx'
-import { buttonMessages } from './buttonMessages.ts'
+import { connectButtonLabel } from './connectButtonLabel.ts'
 
 export interface AppKitConnectButtonProps {
   /** @default 'md' */
@@ -29,8 +29,8 @@ export interface AppKitConnectButtonProps {
  */
 export function AppKitConnectButton({
   size = 'md',
-  label = buttonMessages.connectWallet,
-  loadingLabel = buttonMessages.connecting,
+  label,
+  loadingLabel,
   namespace,
 }: AppKitConnectButtonProps) {
   const appKit = useAppKitInstance()
@@ -44,7 +44,7 @@ export function AppKitConnectButton({
   return (
     <ButtonShadowHost>
       <Button size={size} loading={loading} onClick={() => void open()} data-testid="appkit-connect-button">
-        {loading ? loadingLabel : label}
+        {connectButtonLabel({ label, loadingLabel }, loading)}
       </Button>
     </ButtonShadowHost>
   )
