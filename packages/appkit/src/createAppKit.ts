@@ -10,11 +10,13 @@ import {
 } from '@org/appkit-core'
 import {
   addRequestedNetwork,
+  type CoreState,
   createCoreState,
   createLoader,
   getConfiguredNamespaces,
   getDefaultStorage,
   markConnectionsRestoring,
+  normalizeAppKitOptions,
   removeRequestedNetwork,
 } from '@org/appkit-core/internal'
 import { proxy, type Snapshot, snapshot } from 'valtio/vanilla'
@@ -33,9 +35,11 @@ import { setDefaultAppKit } from './defaultAppKit.ts'
 import { defineAppKitElements } from './elements/defineAppKitElements.ts'
 import { type AppKitStatus, registerAppKitInternals } from './getAppKitInternals.ts'
 import { getAccountState } from './state/getAccountState.ts'
+import { getInitialButtonState } from './state/getInitialButtonState.ts'
 import { getNetworkState } from './state/getNetworkState.ts'
 import { getPublicState } from './state/getPublicState.ts'
 import { getWalletInfo } from './state/getWalletInfo.ts'
+import { isConnectButtonLoading } from './state/isConnectButtonLoading.ts'
 import { watchState } from './state/watchState.ts'
 
 export type { CreateAppKitOptions } from './CreateAppKitOptions.ts'
@@ -46,10 +50,11 @@ function isBrowser(): boolean {
 
 /**
  * Creates the AppKit instance, recorded as the default instance so hooks, components and `<appkit-button>` work
- * without a provider. What the page renders from (the state: `createCoreState`) is made at once; the core that
- * drives it (controllers, WalletConnect, the adapters' flows) is code of its own that a browser loads once the page
- * has painted (or sooner, when a call needs it), off the page's first load, and starts at once (connectors,
- * reconnect). Until then the getters read the state and
+ * without a provider. The options are checked at once. What the page renders from (the state: `createCoreState`)
+ * is made on first use (a hook, a getter), else once the page has painted: a painted `<appkit-button>` reads the
+ * options and the storage instead. The core that drives the state (controllers, WalletConnect, the adapters'
+ * flows) is code of its own that a browser loads once the page has painted (or sooner, when a call needs it), off
+ * the page's first load, and starts at once (connectors, reconnect). Until then the getters read the state and
  * the setters that need the core run once it has loaded. A browser also registers the `appkit-*` custom elements;
  * a server does neither and never loads the core. The modal mounts on the first `open()`.
  * Throws 'Cannot set both `siweConfig` and `siwx` options' when both are set, and UnsupportedOptionError for an
@@ -61,34 +66,49 @@ function isBrowser(): boolean {
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
   assertSupportedOptions(options)
+  // Throws what the options throw, at once; the state is made from this later.
+  const resolvedOptions = normalizeAppKitOptions(options)
   const browser = isBrowser()
   const storage = options.storage ?? getDefaultStorage()
-  const state = createCoreState({ ...options, storage })
-  const status = proxy<AppKitStatus>({ initialized: false })
   // What the server rendered: a hydrating client renders it first, then the live state (no hydration mismatch
   // when a stored session turns the status to connecting at start).
   const initialSnapshots = new WeakMap<object, unknown>()
-  for (const source of [
-    state.chain,
-    state.connection,
-    state.connector,
-    state.modal,
-    state.theme.state,
-    state.events,
-    state.options.state,
-    status,
-  ]) {
-    initialSnapshots.set(source, snapshot(source))
+  let made: { state: CoreState; status: AppKitStatus } | undefined
+  /**
+   * The state (and the instance's status), made on first use: by whatever reads it (a hook, a getter), else once
+   * the page has painted, when the core loads. A painted `<appkit-button>` reads `getButtonState` instead, so the
+   * page paints before it.
+   */
+  function make(): { state: CoreState; status: AppKitStatus } {
+    if (made) return made
+    const state = createCoreState({ ...options, storage, resolvedOptions })
+    const status = proxy<AppKitStatus>({ initialized: false })
+    for (const source of [
+      state.chain,
+      state.connection,
+      state.connector,
+      state.modal,
+      state.theme.state,
+      state.events,
+      state.options.state,
+      status,
+    ]) {
+      initialSnapshots.set(source, snapshot(source))
+    }
+    // A returning visitor's button reads connecting while the core loads (the core's start would say so too).
+    if (browser && state.options.state.enableReconnect) markConnectionsRestoring(state)
+    made = { state, status }
+    return made
   }
-  // A returning visitor's button reads connecting while the core loads (the core's start would say so too).
-  if (browser && state.options.state.enableReconnect) markConnectionsRestoring(state)
+  const state = () => make().state
+  const status = () => make().status
 
   let disposed = false
   // The core's code (once; a failed load, a flaky network say, is tried again on the next call), creating the
-  // core, with WalletConnect and the modal's prefetch and mount, over the state. Browser only.
+  // core, with WalletConnect and the modal's prefetch and mount, over the state(). Browser only.
   const coreModule = createLoader(async () => {
     const { createAppKitCore } = await import('./createAppKitCore.ts')
-    const created = createAppKitCore(options, { state, storage })
+    const created = createAppKitCore(options, { state: state(), storage })
     if (disposed) {
       created.modal.dispose()
       created.core.destroy()
@@ -122,35 +142,35 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     const core = await loadCore()
     if (disposed) return
     await core.start()
-    status.initialized = !disposed
+    status().initialized = !disposed
   }
   // The core's code loads in a browser once the page has painted (its buttons render from the state), unless
   // something needs it sooner. `ready()` hands failures to whoever awaits it; nobody awaiting must not be an
   // unhandled rejection.
   const cancelCoreLoad = browser ? afterFirstPaint(window, () => ready().catch(() => undefined)) : undefined
 
-  const configuredNamespaces = () => getConfiguredNamespaces(state.chain)
+  const configuredNamespaces = () => getConfiguredNamespaces(state().chain)
   const account = (namespace?: ChainNamespace): AppKitAccount =>
-    getAccountState({ chain: snapshot(state.chain), connection: snapshot(state.connection) }, namespace)
+    getAccountState({ chain: snapshot(state().chain), connection: snapshot(state().connection) }, namespace)
   const network = (namespace?: ChainNamespace): AppKitNetworkState =>
-    getNetworkState(snapshot(state.chain), namespace)
+    getNetworkState(snapshot(state().chain), namespace)
   const walletInfo = (namespace?: ChainNamespace): WalletInfo | undefined =>
     getWalletInfo(
       {
-        chain: snapshot(state.chain),
-        connection: snapshot(state.connection),
-        connector: snapshot(state.connector),
+        chain: snapshot(state().chain),
+        connection: snapshot(state().connection),
+        connector: snapshot(state().connector),
       },
       namespace,
     )
   const publicState = (): PublicState =>
-    getPublicState({ modal: snapshot(state.modal), chain: snapshot(state.chain), status })
+    getPublicState({ modal: snapshot(state().modal), chain: snapshot(state().chain), status: status() })
   const theme = (): ThemeState => {
-    const { themeMode, themeVariables } = snapshot(state.theme.state)
+    const { themeMode, themeVariables } = snapshot(state().theme.state)
     return { themeMode, themeVariables }
   }
   const requestedNetworks = (namespace: ChainNamespace | undefined): readonly CaipNetwork[] =>
-    namespace ? (snapshot(state.chain).chains[namespace]?.network.requestedNetworks ?? []) : []
+    namespace ? (snapshot(state().chain).chains[namespace]?.network.requestedNetworks ?? []) : []
 
   const appKit: AppKit = {
     async open(openOptions = {}) {
@@ -173,7 +193,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     async close() {
       loaded()?.core.modal.close()
     },
-    isOpen: () => state.modal.open,
+    isOpen: () => made?.state.modal.open ?? false,
     redirect: (view) => withCore((loaded) => loaded.router.push(view)),
     replace: (view) => withCore((loaded) => loaded.router.replace(view)),
     popTransactionStack: (transactionStatus) =>
@@ -187,10 +207,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     getCaipAddress: (namespace) => account(namespace).caipAddress,
     getAccount: account,
     getIsConnectedState: () =>
-      configuredNamespaces().some((namespace) => state.connection.status[namespace] === 'connected'),
+      configuredNamespaces().some((namespace) => state().connection.status[namespace] === 'connected'),
     getChainId: () => network().chainId,
     getCaipNetwork(namespace, id) {
-      const target = namespace ?? state.chain.activeNamespace
+      const target = namespace ?? state().chain.activeNamespace
       if (id === undefined) return network(target).caipNetwork
       return requestedNetworks(target).find(
         (candidate) => String(candidate.id) === String(id) || candidate.caipNetworkId === String(id),
@@ -201,7 +221,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       if (namespace) return requestedNetworks(namespace)
       return configuredNamespaces().flatMap((configured) => requestedNetworks(configured))
     },
-    getActiveChainNamespace: () => state.chain.activeNamespace,
+    getActiveChainNamespace: () => state().chain.activeNamespace,
     async switchNetwork(network, switchOptions = {}) {
       const target = toCaipNetwork(network)
       const loaded = await loadCore()
@@ -224,24 +244,24 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
         })
       }
       // On the state, so it also works before the core has loaded.
-      addRequestedNetwork(state.chain, added)
-      const networks = state.options.state.networks
+      addRequestedNetwork(state().chain, added)
+      const networks = state().options.state.networks
       if (!networks.some((known) => known.caipNetworkId === added.caipNetworkId)) {
-        state.options.updateOptions({
+        state().options.updateOptions({
           networks: [...networks, added] as unknown as AppKitOptions['networks'],
         })
       }
     },
     removeNetwork(namespace, id) {
       // Throws 'Network with ID not found' and 'Cannot remove last network for a namespace' (spec §5).
-      const removed = removeRequestedNetwork(state.chain, state.storage, namespace, id)
-      const networks = state.options.state.networks.filter(
+      const removed = removeRequestedNetwork(state().chain, state().storage, namespace, id)
+      const networks = state().options.state.networks.filter(
         (known) => known.caipNetworkId !== removed.caipNetworkId,
       )
-      state.options.updateOptions({ networks: networks as unknown as AppKitOptions['networks'] })
+      state().options.updateOptions({ networks: networks as unknown as AppKitOptions['networks'] })
     },
     getDisabledCaipNetworks() {
-      const chain = snapshot(state.chain)
+      const chain = snapshot(state().chain)
       return configuredNamespaces().flatMap((namespace) => {
         const { requestedNetworks: requested, approvedNetworkIds } = chain.chains[namespace].network
         if (!approvedNetworkIds) return []
@@ -255,10 +275,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     },
 
     getWalletInfo: walletInfo,
-    getProviderType: (namespace) => state.connection.connections[namespace]?.connectorType,
+    getProviderType: (namespace) => state().connection.connections[namespace]?.connectorType,
     getWalletProviderType() {
-      const namespace = state.chain.activeNamespace
-      return namespace ? state.connection.connections[namespace]?.connectorType : undefined
+      const namespace = state().chain.activeNamespace
+      return namespace ? state().connection.connections[namespace]?.connectorType : undefined
     },
     getProvider: <T>(namespace: ChainNamespace) =>
       loaded()?.core.getWalletProvider(namespace) as T | undefined,
@@ -268,18 +288,23 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       return walletConnect ? walletConnect.getProvider() : undefined
     },
     getWalletProvider<T>() {
-      const namespace = state.chain.activeNamespace
+      const namespace = state().chain.activeNamespace
       return namespace ? (loaded()?.core.getWalletProvider(namespace) as T | undefined) : undefined
     },
-    getPreferredAccountType: (namespace) => state.chain.chains[namespace].account.preferredAccountType,
+    getPreferredAccountType: (namespace) => state().chain.chains[namespace].account.preferredAccountType,
 
     subscribeAccount: (callback, namespace) =>
-      watchState([state.chain, state.connection], () => account(namespace), callback),
-    subscribeNetwork: (callback, namespace) => watchState([state.chain], () => network(namespace), callback),
+      watchState([state().chain, state().connection], () => account(namespace), callback),
+    subscribeNetwork: (callback, namespace) =>
+      watchState([state().chain], () => network(namespace), callback),
     subscribeWalletInfo: (callback, namespace) =>
-      watchState([state.chain, state.connection, state.connector], () => walletInfo(namespace), callback),
-    subscribeState: (callback) => watchState([state.modal, state.chain, status], publicState, callback),
-    subscribeTheme: (callback) => watchState([state.theme.state], theme, callback),
+      watchState(
+        [state().chain, state().connection, state().connector],
+        () => walletInfo(namespace),
+        callback,
+      ),
+    subscribeState: (callback) => watchState([state().modal, state().chain, status()], publicState, callback),
+    subscribeTheme: (callback) => watchState([state().theme.state], theme, callback),
     subscribeEvents(callback) {
       // Every event is sent by the core (the first, INITIALIZE, once it starts): listen from its load on.
       let unsubscribe: (() => void) | undefined
@@ -293,46 +318,63 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       }
     },
     subscribeCaipNetworkChange: (callback) =>
-      watchState([state.chain], () => network().caipNetwork, callback),
+      watchState([state().chain], () => network().caipNetwork, callback),
 
-    getThemeMode: () => state.theme.state.themeMode,
-    setThemeMode: (mode) => state.theme.setThemeMode(mode),
+    getThemeMode: () => state().theme.state.themeMode,
+    setThemeMode: (mode) => state().theme.setThemeMode(mode),
     getThemeVariables: () => theme().themeVariables,
-    setThemeVariables: (variables) => state.theme.setThemeVariables(variables),
+    setThemeVariables: (variables) => state().theme.setThemeVariables(variables),
 
     updateFeatures(features) {
       assertSupportedOptions({ features })
-      state.options.updateFeatures(features)
+      state().options.updateFeatures(features)
     },
     updateOptions(runtimeOptions) {
       assertSupportedOptions(runtimeOptions)
-      state.options.updateOptions(runtimeOptions)
+      state().options.updateOptions(runtimeOptions)
     },
-    setConnectMethodsOrder: (order) => state.options.setConnectMethodsOrder(order),
-    setWalletFeaturesOrder: (order) => state.options.setWalletFeaturesOrder(order),
+    setConnectMethodsOrder: (order) => state().options.setConnectMethodsOrder(order),
+    setWalletFeaturesOrder: (order) => state().options.setWalletFeaturesOrder(order),
     setSocialsOrder(socials) {
       assertSupportedOptions({ features: { socials } })
-      state.options.setSocialsOrder(socials)
+      state().options.setSocialsOrder(socials)
     },
     setCollapseWallets(collapseWallets) {
       assertSupportedOptions({ features: { collapseWallets } })
-      state.options.setCollapseWallets(collapseWallets)
+      state().options.setCollapseWallets(collapseWallets)
     },
-    setTermsConditionsUrl: (url) => state.options.setTermsConditionsUrl(url),
-    setPrivacyPolicyUrl: (url) => state.options.setPrivacyPolicyUrl(url),
+    setTermsConditionsUrl: (url) => state().options.setTermsConditionsUrl(url),
+    setPrivacyPolicyUrl: (url) => state().options.setPrivacyPolicyUrl(url),
 
-    getSIWX: <T extends object>() => state.options.state.siwx as T | undefined,
+    getSIWX: <T extends object>() => state().options.state.siwx as T | undefined,
     getState: publicState,
     getEvent: () => {
-      const { timestamp, data } = snapshot(state.events)
+      const { timestamp, data } = snapshot(state().events)
       return { timestamp, data }
     },
     ready,
   }
 
   registerAppKitInternals(appKit, {
-    state,
-    status,
+    get state() {
+      return state()
+    },
+    get status() {
+      return status()
+    },
+    getButtonState(namespace) {
+      if (!made) {
+        return getInitialButtonState({ options: resolvedOptions, storage, restoring: browser }, namespace)
+      }
+      const { chain, connection, modal, theme } = made.state
+      const { themeMode, themeVariables } = theme.state
+      return {
+        themeMode,
+        themeVariables,
+        connected: getAccountState({ chain, connection }, namespace).isConnected,
+        loading: isConnectButtonLoading({ chain, modal }, namespace),
+      }
+    },
     getCore: () => loaded()?.core,
     loadCore,
     getServerSnapshot<T extends object>(source: T): Snapshot<T> {
@@ -344,7 +386,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       cancelCoreLoad?.()
       loaded()?.modal.dispose()
       loaded()?.core.destroy()
-      state.theme.destroy()
+      made?.state.theme.destroy()
     },
   })
   setDefaultAppKit(appKit)

@@ -1,7 +1,8 @@
-import type { Core } from '@org/appkit-core'
+import type { ChainNamespace, Core } from '@org/appkit-core'
 import type { CoreState } from '@org/appkit-core/internal'
 import type { Snapshot } from 'valtio/vanilla'
 import type { AppKit } from './AppKit.ts'
+import type { ButtonState } from './state/getInitialButtonState.ts'
 
 /** The instance's own state, beside the core's controllers. */
 export interface AppKitStatus {
@@ -12,11 +13,16 @@ export interface AppKitStatus {
 /** What the hooks, components, elements and the modal need from an instance; not public API. */
 export interface AppKitInternals {
   /**
-   * The states the hooks, buttons and getters read: there from `createAppKit`, driven by the core once its code
-   * has loaded (the same objects, so a subscriber never moves).
+   * The states the hooks, buttons and getters read: made on first read (or once the page has painted), driven by
+   * the core once its code has loaded (the same objects, so a subscriber never moves).
    */
-  state: CoreState
-  status: AppKitStatus
+  readonly state: CoreState
+  readonly status: AppKitStatus
+  /**
+   * What a connect button of `namespace` (else the active one) shows: from the state once it is made, else from
+   * the options and the storage as the state would read (a painted `<appkit-button>` does not make the state).
+   */
+  getButtonState(namespace: ChainNamespace | undefined): ButtonState
   /** The core, once its code has loaded (a browser loads it at once; a server never does). */
   getCore(): Core | undefined
   /** Resolves with the core once its code has loaded; rejects on a server, where it never loads. */

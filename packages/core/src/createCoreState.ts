@@ -8,12 +8,18 @@ import { createThemeController } from './controllers/ThemeController.ts'
 import { createStorageKeys } from './storage/createStorageKeys.ts'
 import type { AppKitOptions } from './types/AppKitOptions.ts'
 import type { KeyValueStorage } from './types/KeyValueStorage.ts'
+import type { ResolvedAppKitOptions } from './types/ResolvedAppKitOptions.ts'
 
 export interface CreateCoreStateParameters extends AppKitOptions {
   /** Where sessions and preferences persist (the stored active network and recent wallets are read from it). */
   storage: KeyValueStorage
   /** The clock; tests pass a fake one. */
   now?: () => number
+  /**
+   * What `normalizeAppKitOptions` made of these options, when the caller has it already (`createAppKit` checks the
+   * options at once and makes the state later).
+   */
+  resolvedOptions?: ResolvedAppKitOptions
 }
 
 function prefersDarkQuery(): MediaQueryList | undefined {
@@ -35,7 +41,7 @@ function prefersDarkQuery(): MediaQueryList | undefined {
  */
 export function createCoreState(parameters: CreateCoreStateParameters) {
   const storage = createStorageKeys(parameters.storage)
-  const options = createOptionsController(parameters)
+  const options = createOptionsController(parameters, parameters.resolvedOptions)
   const darkQuery = prefersDarkQuery()
   const theme = createThemeController(
     { themeMode: options.state.themeMode, themeVariables: options.state.themeVariables },

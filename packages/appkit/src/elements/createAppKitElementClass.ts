@@ -1,13 +1,16 @@
+import type { Loader } from '@org/appkit-core/internal'
 import { afterFirstPaint } from '../afterFirstPaint.ts'
 import type { AppKitElementTag } from './appKitElementTags.ts'
 import { type PaintedButton, paintAppKitElement } from './paintAppKitElement.ts'
 import { type AppKitElementProp, ELEMENT_ATTRIBUTES, readElementProps } from './readElementProps.ts'
-import { renderAppKitElement, unmountAppKitElement } from './renderAppKitElement.tsx'
 
 /** An `appkit-*` element: attributes (and the same-named properties, which reflect to them) drive the button. */
 export type AppKitElement = HTMLElement & {
   [Prop in AppKitElementProp]: ReturnType<typeof readElementProps>[Prop]
 }
+
+/** The React renderer of the elements: loaded with the first element, off the page's first load. */
+export type AppKitElementRenderer = Loader<typeof import('./renderAppKitElement.tsx')>
 
 /** The button React rendered in the element's shadow host. */
 function queryButton(element: HTMLElement): HTMLButtonElement | null {
@@ -20,10 +23,13 @@ function reflect(element: HTMLElement, attribute: string, value: unknown) {
 }
 
 /**
- * The class behind one `appkit-*` tag. Built on demand (not at module load) so importing this module on a server,
- * where `HTMLElement` does not exist, is safe.
+ * The class behind one `appkit-*` tag, rendering with `renderer`. Built on demand (not at module load) so importing
+ * this module on a server, where `HTMLElement` does not exist, is safe.
  */
-export function createAppKitElementClass(tag: AppKitElementTag): CustomElementConstructor {
+export function createAppKitElementClass(
+  tag: AppKitElementTag,
+  renderer: AppKitElementRenderer,
+): CustomElementConstructor {
   class AppKitElementClass extends HTMLElement {
     static readonly observedAttributes = Object.values(ELEMENT_ATTRIBUTES)
 
@@ -31,10 +37,12 @@ export function createAppKitElementClass(tag: AppKitElementTag): CustomElementCo
     #painted: PaintedButton | undefined
     #cancelTakeOver: (() => void) | undefined
     #rendered = false
+    /** Counts render requests: a render waiting for the renderer's code runs only if no later one came. */
+    #renders = 0
     /**
      * Whether the element came with the page's HTML: upgraded when the tag was defined, or made by the parser. A
      * server-rendered page hydrates such an element, and a painted child would be a hydration mismatch, so React
-     * renders it as before, in a task of its own.
+     * renders it, in a task of its own.
      */
     readonly #fromHtml: boolean
 
@@ -48,7 +56,8 @@ export function createAppKitElementClass(tag: AppKitElementTag): CustomElementCo
         this.#render()
         return
       }
-      // The first connection paints the button at once; React renders it once the page has painted.
+      // The first connection paints the button at once; React's code loads, and renders it, once the page has
+      // painted (starting the load here would add its chunks' preload links to the painting task).
       this.#painted ??= paintAppKitElement(this, tag, readElementProps(this))
       if (!this.#painted) {
         this.#render()
@@ -58,15 +67,19 @@ export function createAppKitElementClass(tag: AppKitElementTag): CustomElementCo
     }
 
     attributeChangedCallback() {
-      if (this.isConnected && (this.#rendered || this.#painted)) this.#render()
+      if (!this.isConnected) return
+      // Painted and React's code not here yet: paint again with the new attributes.
+      if (this.#painted && !renderer.peek()) this.#repaint()
+      else if (this.#rendered || this.#painted) this.#render()
     }
 
     disconnectedCallback() {
       // A move within the page disconnects and reconnects at once: only unmount what stays out.
       queueMicrotask(() => {
         if (this.isConnected) return
-        unmountAppKitElement(this)
+        renderer.peek()?.unmountAppKitElement(this)
         this.#rendered = false
+        this.#renders += 1
         this.#cancelTakeOver?.()
         this.#cancelTakeOver = undefined
         this.#painted?.host.remove()
@@ -74,16 +87,35 @@ export function createAppKitElementClass(tag: AppKitElementTag): CustomElementCo
       })
     }
 
+    #repaint() {
+      const painted = this.#painted
+      const focused = painted !== undefined && painted.host.shadowRoot?.activeElement === painted.button
+      painted?.host.remove()
+      this.#painted = paintAppKitElement(this, tag, readElementProps(this))
+      if (focused) this.#painted?.button.focus()
+    }
+
     // The painted button is replaced in the same task (a synchronous render), and keeps the focus if it had it.
     #render() {
       this.#cancelTakeOver?.()
       this.#cancelTakeOver = undefined
+      const render = ++this.#renders
+      const loaded = renderer.peek()
+      if (!loaded) {
+        renderer.get().then(
+          () => {
+            if (render === this.#renders && this.isConnected) this.#render()
+          },
+          (error: unknown) => console.error(error),
+        )
+        return
+      }
       const painted = this.#painted
       this.#painted = undefined
       const focused = painted !== undefined && painted.host.shadowRoot?.activeElement === painted.button
       painted?.host.remove()
       this.#rendered = true
-      renderAppKitElement(this, tag, readElementProps(this), { sync: painted !== undefined })
+      loaded.renderAppKitElement(this, tag, readElementProps(this), { sync: painted !== undefined })
       if (focused) queryButton(this)?.focus()
     }
   }

@@ -1,3 +1,4 @@
+import { createLoader } from '@org/appkit-core/internal'
 import { APPKIT_ELEMENT_TAGS } from './appKitElementTags.ts'
 import { createAppKitElementClass } from './createAppKitElementClass.ts'
 
@@ -5,7 +6,8 @@ import { createAppKitElementClass } from './createAppKitElementClass.ts'
  * Registers `appkit-button`, `appkit-connect-button`, `appkit-account-button` and `appkit-network-button`. They
  * render with the instance of the last `createAppKit` call. `createAppKit` calls this in a browser; call it
  * yourself only for elements on a page that creates its instance elsewhere. Does nothing on a server, and
- * nothing for a tag that is already defined.
+ * nothing for a tag that is already defined. Their React renderer loads with the first element in the page (the
+ * connect button paints before it has: `paintAppKitElement`).
  *
  * @example defineAppKitElements()
  */
@@ -13,7 +15,8 @@ export function defineAppKitElements(
   registry: CustomElementRegistry | undefined = globalThis.customElements,
 ): void {
   if (!registry || typeof HTMLElement === 'undefined') return
+  const renderer = createLoader(() => import('./renderAppKitElement.tsx'))
   for (const tag of APPKIT_ELEMENT_TAGS) {
-    if (!registry.get(tag)) registry.define(tag, createAppKitElementClass(tag))
+    if (!registry.get(tag)) registry.define(tag, createAppKitElementClass(tag, renderer))
   }
 }

@@ -1,3 +1,5 @@
+import { createMemoryStorage } from '@org/appkit-core'
+import { createStorageKeys } from '@org/appkit-core/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getAppKitInternals } from '../getAppKitInternals.ts'
 import { createTestAppKit } from '../test/createTestAppKit.ts'
@@ -55,6 +57,18 @@ describe('a painted appkit-* button', () => {
     expect(hostOf(element)?.shadowRoot?.adoptedStyleSheets).toEqual(painted.shadowRoot?.adoptedStyleSheets)
   })
 
+  it("paints without making the instance's state, a returning visitor's button as loading", () => {
+    const storage = createMemoryStorage()
+    createStorageKeys(storage).connectionStatus('eip155').set('connected')
+    const read = vi.spyOn(storage, 'getItem')
+    createTestAppKit({ storage })
+    const element = append('<appkit-button></appkit-button>')
+
+    expect(buttonOf(element)?.getAttribute('aria-busy')).toBe('true')
+    // Made, the state would have read the stored active network.
+    expect(read.mock.calls.map(([key]) => key).filter((key) => key.includes('active-network-id'))).toEqual([])
+  })
+
   it('opens the modal when clicked, for the namespace the element names', () => {
     const appKit = createTestAppKit()
     const open = vi.spyOn(appKit, 'open').mockResolvedValue(undefined)
@@ -97,15 +111,13 @@ describe('a painted appkit-* button', () => {
     expect(hostOf(element)?.shadowRoot?.activeElement).toBe(button)
   })
 
-  it('lets React render at once when an attribute changes before the first paint', () => {
+  it('shows an attribute change before the first paint at once', () => {
     createTestAppKit()
     const element = append('<appkit-button label="Go"></appkit-button>')
-    const painted = hostOf(element)
 
     element.setAttribute('label', 'Start')
 
-    // React rendered in this task and replaced the painted button.
-    expect(hostOf(element)).not.toBe(painted)
+    // Painted again, or rendered by React when its code is already here (createAppKitElementClass.test.ts).
     expect(element.querySelectorAll('[data-apkt-shadow-host]')).toHaveLength(1)
     expect(buttonOf(element)?.textContent).toBe('Start')
   })

@@ -2,8 +2,6 @@ import { createButtonElement, createIsolatedHostElement, getButtonControlStyles 
 import { getDefaultAppKit } from '../defaultAppKit.ts'
 import { getAppKitInternals } from '../getAppKitInternals.ts'
 import { connectButtonLabel } from '../react/components/connectButtonLabel.ts'
-import { getAccountState } from '../state/getAccountState.ts'
-import { isConnectButtonLoading } from '../state/isConnectButtonLoading.ts'
 import type { AppKitElementTag } from './appKitElementTags.ts'
 import type { AppKitElementProps } from './readElementProps.ts'
 
@@ -17,7 +15,7 @@ export interface PaintedButton {
 /**
  * Paints the connect button of an `appkit-button` or `appkit-connect-button` element without React: the DOM that
  * React renders for it (`ButtonShadowHost` around `Button`), themed and labelled from the default instance's
- * state, with a click that opens the modal. So the button shows in the task the element is connected in, before
+ * button state (`getButtonState`), with a click that opens the modal. So the button shows in the task the element is connected in, before
  * the page's React renders anything in it; React renders the element after the first paint and replaces this
  * with the same DOM. `appkit-button` paints its loading label while a wallet is connected, as it does while
  * the account button loads. Paints nothing (undefined) for the account and network buttons, or with no instance.
@@ -32,13 +30,15 @@ export function paintAppKitElement(
   if (tag !== 'appkit-button' && tag !== 'appkit-connect-button') return undefined
   const appKit = getDefaultAppKit()
   if (!appKit) return undefined
-  const { state } = getAppKitInternals(appKit)
   const { namespace } = props
-  const connected =
-    tag === 'appkit-button' &&
-    getAccountState({ chain: state.chain, connection: state.connection }, namespace).isConnected
-  const loading = connected || isConnectButtonLoading({ chain: state.chain, modal: state.modal }, namespace)
-  const { themeMode, themeVariables } = state.theme.state
+  // Read without making the instance's state: it is made once the page has painted.
+  const {
+    themeMode,
+    themeVariables,
+    connected,
+    loading: connecting,
+  } = getAppKitInternals(appKit).getButtonState(namespace)
+  const loading = (tag === 'appkit-button' && connected) || connecting
   const { host, container } = createIsolatedHostElement(element.ownerDocument, {
     themeMode,
     themeVariables,

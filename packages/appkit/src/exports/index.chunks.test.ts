@@ -6,8 +6,9 @@ import { expect, it } from 'vitest'
 // What a dApp's page loads before it renders for `createAppKit` and `<AppKitButton />` (or AppKit's quick start:
 // `createAppKit` and `<appkit-button />`): the entry chunk and the chunks it imports statically. Only the state
 // and what paints the disconnected button belong there (issue #4: "only the button and the state are eager"):
-// `createAppKit` defines the `appkit-*` elements at once, and their renderer and the connect button come with
-// them, so `<appkit-button />` paints as early as `<AppKitButton />` (issue #12). The core that drives the state
+// `createAppKit` defines the `appkit-*` elements at once, and the painting of their connect button comes with
+// them, so `<appkit-button />` paints as early as `<AppKitButton />` (issue #12); their React renderer loads with
+// the first element, and takes over once the page has painted. The core that drives the state
 // (its controllers), WalletConnect, the modal's prefetch and mount, and the account and network buttons load
 // after, through import(). One static import of createCore or a controller anywhere on that graph silently puts
 // them back on every page, so the check bundles a dApp's use of the package the way Vite does (rolldown), with
@@ -35,9 +36,15 @@ const LAZY_SOURCES = [
 const ELEMENT_SOURCES = [
   'elements/defineAppKitElements.ts',
   'elements/createAppKitElementClass.ts',
+  'elements/paintAppKitElement.ts',
+]
+
+/** The elements' React renderer and what only it uses: loaded with the first element. */
+const ELEMENT_RENDERER_SOURCES = [
   'elements/renderAppKitElement.tsx',
   'react/components/AppKitButton.tsx',
   'react/components/AppKitConnectButton.tsx',
+  'react/components/ButtonShadowHost.tsx',
 ]
 
 /** The core's modules that only the core itself (not its state) needs. */
@@ -94,10 +101,12 @@ it("a dApp's createAppKit and button bundle the state eagerly, and the core, its
   expectLazyModulesAfter(modules)
 }, 60_000)
 
-it('the quick start (createAppKit and <appkit-button />) bundles the element and its connect button eagerly, and nothing more', async () => {
+it('the quick start (createAppKit and <appkit-button />) bundles the element and the painting of its connect button eagerly, and its React renderer after', async () => {
   // `<appkit-button />` in JSX compiles to a string tag: the page imports only createAppKit.
   const modules = await eagerModules('react.ts', ['createAppKit'])
 
   expect(ELEMENT_SOURCES.filter((path) => !has(modules.eager, `/appkit/src/${path}`))).toEqual([])
+  expect(ELEMENT_RENDERER_SOURCES.filter((path) => !has(modules.all, `/appkit/src/${path}`))).toEqual([])
+  expect(ELEMENT_RENDERER_SOURCES.filter((path) => has(modules.eager, `/appkit/src/${path}`))).toEqual([])
   expectLazyModulesAfter(modules)
 }, 60_000)

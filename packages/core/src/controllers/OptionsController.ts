@@ -12,8 +12,10 @@ export type OptionsControllerState = ResolvedAppKitOptions
  */
 export type RuntimeAppKitOptions = Partial<Omit<AppKitOptions, 'themeMode' | 'themeVariables'>>
 
-function toState(options: AppKitOptions): OptionsControllerState {
-  const resolved = normalizeAppKitOptions(options)
+function toState(
+  options: AppKitOptions,
+  resolved: ResolvedAppKitOptions = normalizeAppKitOptions(options),
+): OptionsControllerState {
   // Sign-in configs may be class instances (private fields, providers): keep them out of the proxy.
   return {
     ...resolved,
@@ -27,11 +29,13 @@ function toState(options: AppKitOptions): OptionsControllerState {
  * setters the reference offers. Throws SiweAndSiwxConflictError when both `siweConfig` and `siwx` are set; a
  * missing project id is `isProjectIdConfigured: false` (the core raises its alert).
  *
+ * `resolved` is what normalizeAppKitOptions made of `options`, when the caller has it already.
+ *
  * @example const options = createOptionsController({ projectId, networks: [mainnet] })
  */
-export function createOptionsController(options: AppKitOptions) {
+export function createOptionsController(options: AppKitOptions, resolved?: ResolvedAppKitOptions) {
   let input: AppKitOptions = options
-  const state = proxy<OptionsControllerState>(toState(options))
+  const state = proxy<OptionsControllerState>(toState(options, resolved))
 
   /** Replaces the given options and re-applies the defaults; validation failures leave the state unchanged. */
   function updateOptions(partial: RuntimeAppKitOptions) {
