@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { minifyCss, minifyCssLiterals } from '../build/minifyCssLiterals.mjs'
+import { minifyCss, minifyCssLiterals } from './minifyCssLiterals.mjs'
 
 // The build minifies the `/* css */` literals of the compiled ui and scaffold (build/minifyCssLiterals.mjs).
 
