@@ -11,8 +11,9 @@ const MARKER = '/* css */ `'
 
 /**
  * Minifies one piece of CSS text: drops comments, collapses whitespace, removes it around `{`, `}`, `;` and `,`
- * and after `:` (a selector's pseudo-class never has a space after its colon), and drops the `;` before a `}`. Quoted strings stay as written. `edges` says whether the text starts and ends
- * the stylesheet (whitespace there is dropped) or meets an interpolation (kept as one space).
+ * and after `:` (a selector's pseudo-class never has a space after its colon), and drops the `;` before a `}`.
+ * Quoted strings stay as written. `edges` says whether the text starts and ends the stylesheet (whitespace there
+ * is dropped) or meets an interpolation (kept as one space).
  *
  * @param {string} css
  * @param {{ start?: boolean, end?: boolean }} [edges]
@@ -20,57 +21,43 @@ const MARKER = '/* css */ `'
  */
 export function minifyCss(css, { start = true, end = true } = {}) {
   let out = ''
+  let plain = ''
   let index = 0
+  const flush = () => {
+    out += plain
+      .replace(/\s+/g, ' ')
+      .replace(/ ?([{};,]) ?/g, '$1')
+      .replace(/: /g, ':')
+      .replace(/;}/g, '}')
+    plain = ''
+  }
   while (index < css.length) {
     const char = css[index]
     if (char === '"' || char === "'") {
-      let close = index + 1
-      while (close < css.length && css[close] !== char) close += css[close] === '\\' ? 2 : 1
-      out += css.slice(index, close + 1)
-      index = close + 1
+      const close = quotedEnd(css, index)
+      flush()
+      out += css.slice(index, close)
+      index = close
     } else if (char === '/' && css[index + 1] === '*') {
       const close = css.indexOf('*/', index + 2)
       index = close === -1 ? css.length : close + 2
-      out += ' '
-    } else if (/\s/.test(char)) {
-      while (index < css.length && /\s/.test(css[index])) index += 1
-      out += ' '
-    } else {
-      out += char
-      index += 1
-    }
-  }
-  out = mapOutsideStrings(out, (text) =>
-    text
-      .replace(/ ?([{};,]) ?/g, '$1')
-      .replace(/: /g, ':')
-      .replace(/ {2,}/g, ' ')
-      .replace(/;}/g, '}'),
-  )
-  if (start) out = out.replace(/^ /, '')
-  if (end) out = out.replace(/ $/, '')
-  return out
-}
-
-/** Applies `map` to the parts of `css` outside quoted strings. */
-function mapOutsideStrings(css, map) {
-  let out = ''
-  let plain = ''
-  let index = 0
-  while (index < css.length) {
-    const char = css[index]
-    if (char === '"' || char === "'") {
-      let close = index + 1
-      while (close < css.length && css[close] !== char) close += css[close] === '\\' ? 2 : 1
-      out += map(plain) + css.slice(index, close + 1)
-      plain = ''
-      index = close + 1
+      plain += ' '
     } else {
       plain += char
       index += 1
     }
   }
-  return out + map(plain)
+  flush()
+  if (start) out = out.replace(/^ /, '')
+  if (end) out = out.replace(/ $/, '')
+  return out
+}
+
+/** The index just past the quoted string (or template literal) that opens at `start`. */
+function quotedEnd(text, start) {
+  let index = start + 1
+  while (index < text.length && text[index] !== text[start]) index += text[index] === '\\' ? 2 : 1
+  return index + 1
 }
 
 /**
@@ -123,9 +110,7 @@ function closingBrace(source, start) {
   while (index < source.length) {
     const char = source[index]
     if (char === '"' || char === "'" || char === '`') {
-      let close = index + 1
-      while (close < source.length && source[close] !== char) close += source[close] === '\\' ? 2 : 1
-      index = close + 1
+      index = quotedEnd(source, index)
       continue
     }
     if (char === '{') depth += 1
