@@ -61,6 +61,11 @@ const LAZY_CORE_SOURCES = [
   'controllers/AlertController.ts',
   'controllers/createSendForm.ts',
   'identity/createIdentitySync.ts',
+  // The constants only the core and the modal read: the options' defaults and the hosts' URLs are modules of
+  // their own (constants/featureDefaults.ts, api/apiUrls.ts).
+  'constants/defaults.ts',
+  'constants/limits.ts',
+  'api/apiConstants.ts',
 ]
 
 /** A dApp's module importing `names` from `entry` (one of this package's entry points) and using them. */

@@ -6,12 +6,7 @@ import { ONE_SECOND_MS, TEN_SECONDS_MS } from '../constants/limits.ts'
  * read them; every timer here derives from constants/limits.ts.
  */
 
-/** Hosted Blockchain API (spec §7). */
-export const BLOCKCHAIN_API_URL = 'https://rpc.walletconnect.org'
-/** Hosted wallet registry (explorer). */
-export const WALLET_REGISTRY_URL = 'https://api.web3modal.org'
-/** Hosted analytics (Pulse). */
-export const ANALYTICS_API_URL = 'https://pulse.walletconnect.org'
+export { ANALYTICS_API_URL, BLOCKCHAIN_API_URL, WALLET_REGISTRY_URL } from './apiUrls.ts'
 
 /** Per-attempt request timeout. */
 export const API_TIMEOUT_MS = TEN_SECONDS_MS

@@ -1,23 +1,13 @@
-import type { AccountType } from '../types/AccountType.ts'
 import type { ChainNamespace } from '../types/ChainNamespace.ts'
-import type {
-  ConnectMethod,
-  ConnectorTypeOrderEntry,
-  Features,
-  SocialProvider,
-  WalletFeature,
-} from '../types/Features.ts'
+import type { ConnectMethod, SocialProvider } from '../types/Features.ts'
 
-/** Default socials, in order (spec §1). */
-export const DEFAULT_SOCIALS: readonly SocialProvider[] = [
-  'google',
-  'x',
-  'discord',
-  'farcaster',
-  'github',
-  'apple',
-  'facebook',
-]
+export {
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_CONNECTOR_TYPE_ORDER,
+  DEFAULT_FEATURES,
+  DEFAULT_SOCIALS,
+  DEFAULT_WALLET_FEATURES_ORDER,
+} from './featureDefaults.ts'
 
 /** Social login options shown elsewhere (e.g. account settings), in order (spec §1). */
 export const SOCIALS_ELSEWHERE_ORDER: readonly SocialProvider[] = [
@@ -33,50 +23,6 @@ export const SOCIALS_ELSEWHERE_ORDER: readonly SocialProvider[] = [
 export const DEFAULT_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['email', 'social', 'wallet']
 /** Connect method order when an injected or announced wallet is shown (spec §2). */
 export const WALLET_FIRST_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = ['wallet', 'email', 'social']
-
-/** Wallet feature order (spec §1). */
-export const DEFAULT_WALLET_FEATURES_ORDER: readonly WalletFeature[] = ['onramp', 'swaps', 'receive', 'send']
-
-/** Connector list order (spec §2). */
-export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrderEntry[] = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-]
-
-/** Default features (spec §1). */
-export const DEFAULT_FEATURES = {
-  swaps: true,
-  onramp: true,
-  receive: true,
-  send: true,
-  email: true,
-  emailShowWallets: true,
-  socials: DEFAULT_SOCIALS,
-  history: true,
-  analytics: true,
-  allWallets: true,
-  legalCheckbox: false,
-  smartSessions: false,
-  collapseWallets: false,
-  pay: false,
-  reownAuthentication: false,
-  headless: false,
-  walletFeaturesOrder: DEFAULT_WALLET_FEATURES_ORDER,
-  connectorTypeOrder: DEFAULT_CONNECTOR_TYPE_ORDER,
-} as const satisfies Features
-
-/** Default account type per namespace (spec §3). */
-export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = {
-  bip122: 'payment',
-  eip155: 'smartAccount',
-  polkadot: 'eoa',
-  solana: 'eoa',
-}
 
 /** Namespaces the embedded (email/social) wallet supports (spec §6). */
 export const EMBEDDED_WALLET_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import type { AdapterAccount } from '../adapters/ChainAdapter.ts'
-import { DEFAULT_ACCOUNT_TYPES } from '../constants/defaults.ts'
+import { DEFAULT_ACCOUNT_TYPES } from '../constants/featureDefaults.ts'
 import { ChainNotSupportedError } from '../errors/ChainNotSupportedError.ts'
 import type { StorageKeys } from '../storage/createStorageKeys.ts'
 import type { AccountType } from '../types/AccountType.ts'

@@ -1,4 +1,4 @@
-import { DEFAULT_SOCIALS } from '../constants/defaults.ts'
+import { DEFAULT_SOCIALS } from '../constants/featureDefaults.ts'
 import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.ts'
 import type { ConnectionStatus } from '../types/ConnectionStatus.ts'
 import type { SocialProvider } from '../types/Features.ts'

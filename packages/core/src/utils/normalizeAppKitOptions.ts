@@ -1,5 +1,5 @@
-import { BLOCKCHAIN_API_URL, WALLET_REGISTRY_URL } from '../api/apiConstants.ts'
-import { DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES } from '../constants/defaults.ts'
+import { BLOCKCHAIN_API_URL, WALLET_REGISTRY_URL } from '../api/apiUrls.ts'
+import { DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES } from '../constants/featureDefaults.ts'
 import { SiweAndSiwxConflictError } from '../errors/SiweAndSiwxConflictError.ts'
 import type { AppKitNetwork } from '../types/AppKitNetwork.ts'
 import type { AppKitOptions } from '../types/AppKitOptions.ts'
