@@ -105,7 +105,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
 
   let disposed = false
   // The core's code (once; a failed load, a flaky network say, is tried again on the next call), creating the
-  // core, with WalletConnect and the modal's prefetch and mount, over the state(). Browser only.
+  // core, with WalletConnect and the modal's prefetch and mount, over the state. Browser only.
   const coreModule = createLoader(async () => {
     const { createAppKitCore } = await import('./createAppKitCore.ts')
     const created = createAppKitCore(options, { state: state(), storage })
