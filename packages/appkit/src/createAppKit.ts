@@ -35,11 +35,11 @@ import { setDefaultAppKit } from './defaultAppKit.ts'
 import { defineAppKitElements } from './elements/defineAppKitElements.ts'
 import { type AppKitStatus, registerAppKitInternals } from './getAppKitInternals.ts'
 import { getAccountState } from './state/getAccountState.ts'
+import { getButtonState } from './state/getButtonState.ts'
 import { getInitialButtonState } from './state/getInitialButtonState.ts'
 import { getNetworkState } from './state/getNetworkState.ts'
 import { getPublicState } from './state/getPublicState.ts'
 import { getWalletInfo } from './state/getWalletInfo.ts'
-import { isConnectButtonLoading } from './state/isConnectButtonLoading.ts'
 import { watchState } from './state/watchState.ts'
 
 export type { CreateAppKitOptions } from './CreateAppKitOptions.ts'
@@ -362,19 +362,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     get status() {
       return status()
     },
-    getButtonState(namespace) {
-      if (!made) {
-        return getInitialButtonState({ options: resolvedOptions, storage, restoring: browser }, namespace)
-      }
-      const { chain, connection, modal, theme } = made.state
-      const { themeMode, themeVariables } = theme.state
-      return {
-        themeMode,
-        themeVariables,
-        connected: getAccountState({ chain, connection }, namespace).isConnected,
-        loading: isConnectButtonLoading({ chain, modal }, namespace),
-      }
-    },
+    getButtonState: (namespace) =>
+      made
+        ? getButtonState(made.state, namespace)
+        : getInitialButtonState({ options: resolvedOptions, storage, restoring: browser }, namespace),
     getCore: () => loaded()?.core,
     loadCore,
     getServerSnapshot<T extends object>(source: T): Snapshot<T> {

@@ -2,7 +2,7 @@ import type { ChainNamespace, Core } from '@org/appkit-core'
 import type { CoreState } from '@org/appkit-core/internal'
 import type { Snapshot } from 'valtio/vanilla'
 import type { AppKit } from './AppKit.ts'
-import type { ButtonState } from './state/getInitialButtonState.ts'
+import type { ButtonState } from './state/getButtonState.ts'
 
 /** The instance's own state, beside the core's controllers. */
 export interface AppKitStatus {

@@ -53,6 +53,13 @@ const hostOf = (element: HTMLElement) => element.querySelector<HTMLElement>('[da
 const textOf = (element: HTMLElement) => hostOf(element)?.shadowRoot?.querySelector('button')?.textContent
 const afterPaint = () => new Promise((resolve) => setTimeout(resolve, 300))
 
+/** Resolves once React has replaced the host `from` with its own one host, showing `text`. */
+async function reactTookOver(element: HTMLElement, from: HTMLElement | null, text: string) {
+  await vi.waitFor(() => expect(hostOf(element)).not.toBe(from))
+  expect(element.querySelectorAll('[data-apkt-shadow-host]')).toHaveLength(1)
+  expect(textOf(element)).toBe(text)
+}
+
 describe('an appkit-* element before its React renderer has loaded', () => {
   it('loads the renderer once the page has painted, keeps the painted button until it has loaded, then React takes over', async () => {
     createTestAppKit()
@@ -67,9 +74,7 @@ describe('an appkit-* element before its React renderer has loaded', () => {
     expect(hostOf(element)).toBe(painted)
 
     await finish()
-    await vi.waitFor(() => expect(hostOf(element)).not.toBe(painted))
-    expect(element.querySelectorAll('[data-apkt-shadow-host]')).toHaveLength(1)
-    expect(textOf(element)).toBe('Go')
+    await reactTookOver(element, painted, 'Go')
   })
 
   it('paints again when an attribute changes, keeping the focus, and React renders the latest attributes', async () => {
@@ -89,9 +94,7 @@ describe('an appkit-* element before its React renderer has loaded', () => {
     const beforeLoad = hostOf(element)
     expect(textOf(element)).toBe('Later')
     await finish()
-    await vi.waitFor(() => expect(hostOf(element)).not.toBe(beforeLoad))
-    expect(textOf(element)).toBe('Later')
-    expect(element.querySelectorAll('[data-apkt-shadow-host]')).toHaveLength(1)
+    await reactTookOver(element, beforeLoad, 'Later')
   })
 
   it('keeps the painted button when the load fails, and loads again for the next render', async () => {
@@ -117,9 +120,7 @@ describe('an appkit-* element before its React renderer has loaded', () => {
     element.parentElement?.append(element)
     await vi.waitFor(() => expect(loads()).toBe(2))
     await finish()
-    await vi.waitFor(() => expect(hostOf(element)).not.toBe(repainted))
-    expect(textOf(element)).toBe('Again')
-    expect(element.querySelectorAll('[data-apkt-shadow-host]')).toHaveLength(1)
+    await reactTookOver(element, repainted, 'Again')
   })
 
   it('renders nothing once removed, even when the renderer loads after', async () => {

@@ -17,6 +17,11 @@ function queryButton(element: HTMLElement): HTMLButtonElement | null {
   return element.querySelector('[data-apkt-shadow-host]')?.shadowRoot?.querySelector('button') ?? null
 }
 
+/** Whether the painted button has the focus (the button that replaces it takes it over). */
+function hasFocus(painted: PaintedButton | undefined): boolean {
+  return painted !== undefined && painted.host.shadowRoot?.activeElement === painted.button
+}
+
 function reflect(element: HTMLElement, attribute: string, value: unknown) {
   if (value === undefined || value === null || value === false) element.removeAttribute(attribute)
   else element.setAttribute(attribute, value === true ? '' : String(value))
@@ -89,7 +94,7 @@ export function createAppKitElementClass(
 
     #repaint() {
       const painted = this.#painted
-      const focused = painted !== undefined && painted.host.shadowRoot?.activeElement === painted.button
+      const focused = hasFocus(painted)
       painted?.host.remove()
       this.#painted = paintAppKitElement(this, tag, readElementProps(this))
       if (focused) this.#painted?.button.focus()
@@ -112,7 +117,7 @@ export function createAppKitElementClass(
       }
       const painted = this.#painted
       this.#painted = undefined
-      const focused = painted !== undefined && painted.host.shadowRoot?.activeElement === painted.button
+      const focused = hasFocus(painted)
       painted?.host.remove()
       this.#rendered = true
       loaded.renderAppKitElement(this, tag, readElementProps(this), { sync: painted !== undefined })

@@ -15,10 +15,11 @@ export interface PaintedButton {
 /**
  * Paints the connect button of an `appkit-button` or `appkit-connect-button` element without React: the DOM that
  * React renders for it (`ButtonShadowHost` around `Button`), themed and labelled from the default instance's
- * button state (`getButtonState`), with a click that opens the modal. So the button shows in the task the element is connected in, before
- * the page's React renders anything in it; React renders the element after the first paint and replaces this
- * with the same DOM. `appkit-button` paints its loading label while a wallet is connected, as it does while
- * the account button loads. Paints nothing (undefined) for the account and network buttons, or with no instance.
+ * button state (`getButtonState`), with a click that opens the modal. So the button shows in the task the element
+ * is connected in, before the page's React renders anything in it; React renders the element after the first
+ * paint and replaces this with the same DOM. `appkit-button` paints its loading label while a wallet is connected,
+ * as it does while the account button loads. Paints nothing (undefined) for the account and network buttons, or
+ * with no instance.
  *
  * @example const painted = paintAppKitElement(element, 'appkit-button', readElementProps(element))
  */

@@ -1,15 +1,6 @@
-import type { ChainNamespace, KeyValueStorage, ThemeMode, ThemeVariables } from '@org/appkit-core'
+import type { ChainNamespace, KeyValueStorage } from '@org/appkit-core'
 import { createStorageKeys, type ResolvedAppKitOptions } from '@org/appkit-core/internal'
-
-/** What a connect button shows of an instance: its theme, and whether a wallet is connected or connecting. */
-export interface ButtonState {
-  themeMode: ThemeMode
-  themeVariables: ThemeVariables
-  /** A wallet is connected in the namespace (the account button shows then). */
-  connected: boolean
-  /** The connect button shows its loading label: a connection in progress, or the modal open. */
-  loading: boolean
-}
+import type { ButtonState } from './getButtonState.ts'
 
 export interface InitialButtonSources {
   options: Pick<
