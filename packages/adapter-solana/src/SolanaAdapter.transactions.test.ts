@@ -1,4 +1,10 @@
-import { createMemoryStorage, SendValidationError, UserRejectedRequestError } from '@org/appkit-core'
+import {
+  createMemoryStorage,
+  formatUnits,
+  parseUnits,
+  SendValidationError,
+  UserRejectedRequestError,
+} from '@org/appkit-core'
 import { getSolanaDevnetTokenAccount, solanaDevnetAccounts } from '@org/appkit-devnet'
 import { createSolanaDevWallet, registerSolanaDevWallet, type SolanaDevWallet } from '@org/appkit-testing'
 import { recordEvents } from '@org/appkit-testing/adapter-contract'
@@ -123,7 +129,7 @@ describe('sendToken', () => {
       receiver: await dusd(bob.address),
       sol: await suite.lamports(address),
     }
-    const amount = adapter.parseUnits('12.345678', 6)
+    const amount = parseUnits('12.345678', 6)
     const { fee } = await adapter.estimateSendFee({
       network,
       address,
@@ -140,7 +146,7 @@ describe('sendToken', () => {
     expect(
       await adapter.getBalance({ address: bob.address, network, tokenAddress: token().address }),
     ).toEqual({
-      balance: adapter.formatUnits(before.receiver + amount, 6),
+      balance: formatUnits(before.receiver + amount, 6),
       symbol: '',
     })
   })

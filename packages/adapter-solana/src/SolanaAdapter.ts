@@ -23,10 +23,8 @@ import {
   ConnectionFailedError,
   type Connector,
   createAdapterEmitter,
-  formatUnits,
   type KeyValueStorage,
   NetworkNotFoundError,
-  parseUnits,
   type WalletConnectSource,
 } from '@org/appkit-core'
 import { getDefaultStorage } from '@org/appkit-core/internal'
@@ -381,14 +379,6 @@ export class SolanaAdapter implements ChainAdapter {
         runtime.estimateSendFee({ connection, sender, receiver, amount, token }),
       ),
     }
-  }
-
-  parseUnits(value: string, decimals: number): bigint {
-    return parseUnits(value, decimals)
-  }
-
-  formatUnits(value: bigint, decimals: number): string {
-    return formatUnits(value, decimals)
   }
 
   /** Stops watching the wallet and pending transactions, and drops the adapter's listeners. */

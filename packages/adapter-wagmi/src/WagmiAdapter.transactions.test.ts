@@ -3,6 +3,7 @@ import {
   type CaipNetwork,
   createMemoryStorage,
   NetworkNotFoundError,
+  parseUnits,
   UserRejectedRequestError,
 } from '@org/appkit-core'
 import { createDevWallet, type DevWallet, injectDevWallet } from '@org/appkit-testing'
@@ -126,7 +127,7 @@ describe('native transfers', () => {
       sender: parseEther((await adapter.getBalance({ address, network })).balance),
       recipient: parseEther((await adapter.getBalance({ address: to, network })).balance),
     }
-    const value = adapter.parseUnits('1.5', 18)
+    const value = parseUnits('1.5', 18)
     const { gas } = await adapter.estimateGas({ network, address, to, value })
     expect(gas).toBe(21_000n)
     // The fee of the send at a quoted gas price is the transfer's gas times that price.
@@ -195,7 +196,7 @@ describe('ERC-20 transfers', () => {
     const to = recipient()
     const before = await adapter.getBalance({ address: to, network, tokenAddress: token.address })
     expect(before.symbol).toBe(token.symbol)
-    const amount = adapter.parseUnits('12.5', token.decimals)
+    const amount = parseUnits('12.5', token.decimals)
 
     const sendToken = { address: token.address, decimals: token.decimals }
     // Its fee is the ERC-20 transfer's gas (more than a plain transfer's) at the node's gas price.
@@ -206,9 +207,9 @@ describe('ERC-20 transfers', () => {
     await waitForReceipt(hash)
 
     const after = await adapter.getBalance({ address: to, network, tokenAddress: token.address })
-    expect(
-      adapter.parseUnits(after.balance, token.decimals) - adapter.parseUnits(before.balance, token.decimals),
-    ).toBe(amount)
+    expect(parseUnits(after.balance, token.decimals) - parseUnits(before.balance, token.decimals)).toBe(
+      amount,
+    )
     expect((await adapter.getBalance({ address, network, tokenAddress: token.address })).balance).toBe(
       '999987.5',
     )
@@ -242,15 +243,5 @@ describe('pending transactions', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
 
     expect(hashes).not.toContain(unwatched)
-  })
-})
-
-describe('units', () => {
-  it('parseUnits and formatUnits convert between token units and the smallest unit', async () => {
-    const { adapter } = await connectWallet(0)
-    expect(adapter.parseUnits('1.5', 18)).toBe(1_500_000_000_000_000_000n)
-    expect(adapter.parseUnits('0.000001', 6)).toBe(1n)
-    expect(adapter.formatUnits(1_500_000_000_000_000_000n, 18)).toBe('1.5')
-    expect(adapter.formatUnits(12_500_000n, 6)).toBe('12.5')
   })
 })

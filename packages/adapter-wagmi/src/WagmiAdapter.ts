@@ -31,8 +31,6 @@ import {
   type Connector,
   type CustomRpcUrl,
   createAdapterEmitter,
-  formatUnits,
-  parseUnits,
   toCaipNetwork,
   type WalletConnectSource,
 } from '@org/appkit-core'
@@ -341,14 +339,6 @@ export class WagmiAdapter implements ChainAdapter {
     return liveConnector(this.wagmiConfig, connectorId)
       ? this.#connection.providers.get(connectorId)
       : undefined
-  }
-
-  parseUnits(value: string, decimals: number): bigint {
-    return parseUnits(value, decimals)
-  }
-
-  formatUnits(value: bigint, decimals: number): string {
-    return formatUnits(value, decimals)
   }
 
   /**

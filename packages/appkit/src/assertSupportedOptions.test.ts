@@ -77,7 +77,7 @@ describe('createAppKit throws UnsupportedOptionError for an option asking for wh
     expect(() => createTestAppKit({ siwx: {}, siweConfig: {} })).toThrow(ValidationMessages.siweAndSiwx)
   })
 
-  it('the runtime setters refuse the same values and leave the options as they were', () => {
+  it('the runtime setters refuse the same values and leave the options as they were', async () => {
     const appKit = createTestAppKit()
     expect(() => appKit.updateFeatures({ swaps: true })).toThrow(UnsupportedOptionError)
     expect(() => appKit.updateOptions({ enableMobileFullScreen: true })).toThrow(
@@ -87,7 +87,7 @@ describe('createAppKit throws UnsupportedOptionError for an option asking for wh
     expect(() => appKit.setCollapseWallets(true)).toThrow(
       'Option `features.collapseWallets` is not supported',
     )
-    const options = getAppKitInternals(appKit).state.options.state
+    const options = (await getAppKitInternals(appKit).loadState()).state.options.state
     expect(options.features).toMatchObject({ swaps: true, collapseWallets: false })
     expect(options.enableMobileFullScreen).toBe(false)
     // Values whose behaviour is delivered still go through.

@@ -154,11 +154,11 @@ describe('options that do what AppKit documents', () => {
     expect(createTestAppKit().getPreferredAccountType('eip155')).toBe('smartAccount')
   })
 
-  it('showWallets: false (legacy) hides the wallets like enableWallets: false; features.allWallets: false hides All wallets', () => {
-    const options = (appKit: ReturnType<typeof createTestAppKit>) =>
-      getAppKitInternals(appKit).state.options.state
-    expect(options(createTestAppKit({ showWallets: false })).enableWallets).toBe(false)
-    expect(options(createTestAppKit({ features: { allWallets: false } })).allWallets).toBe('HIDE')
+  it('showWallets: false (legacy) hides the wallets like enableWallets: false; features.allWallets: false hides All wallets', async () => {
+    const options = async (appKit: ReturnType<typeof createTestAppKit>) =>
+      (await getAppKitInternals(appKit).loadState()).state.options.state
+    expect((await options(createTestAppKit({ showWallets: false }))).enableWallets).toBe(false)
+    expect((await options(createTestAppKit({ features: { allWallets: false } }))).allWallets).toBe('HIDE')
   })
 
   it('basic: true without adapters is the WalletConnect-only mode: the modal opens on the bare QR view', async () => {

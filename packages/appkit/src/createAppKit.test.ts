@@ -363,7 +363,7 @@ describe('the core loads after the page renders', () => {
     const core = internals.getCore()
     expect(core).toBeDefined()
     // The core drives the same state objects.
-    expect(core?.chain.state).toBe(internals.state.chain)
+    expect(core?.chain.state).toBe((await internals.loadState()).state.chain)
     expect(core?.theme.state.themeMode).toBe('dark')
     expect(eip155.methods()).toContain('syncConnectors')
   })

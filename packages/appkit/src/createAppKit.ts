@@ -2,7 +2,6 @@ import {
   type AppKitOptions,
   BrowserOnlyError,
   type CaipNetwork,
-  ChainAdapterNotFoundError,
   type ChainNamespace,
   ChainNotSupportedError,
   type Core,
@@ -10,16 +9,14 @@ import {
 } from '@org/appkit-core'
 import {
   addRequestedNetwork,
-  type CoreState,
-  createCoreState,
   createLoader,
+  createStorageKeys,
   getConfiguredNamespaces,
   getDefaultStorage,
-  markConnectionsRestoring,
+  mergeThemeVariables,
   normalizeAppKitOptions,
   removeRequestedNetwork,
 } from '@org/appkit-core/internal'
-import { proxy, type Snapshot, snapshot } from 'valtio/vanilla'
 import type {
   AppKit,
   AppKitAccount,
@@ -33,14 +30,14 @@ import { assertSupportedOptions } from './assertSupportedOptions.ts'
 import type { CreateAppKitOptions } from './CreateAppKitOptions.ts'
 import { setDefaultAppKit } from './defaultAppKit.ts'
 import { defineAppKitElements } from './elements/defineAppKitElements.ts'
-import { type AppKitStatus, registerAppKitInternals } from './getAppKitInternals.ts'
+import { registerAppKitInternals } from './getAppKitInternals.ts'
+import { copyNetworksOf } from './state/copyNetworksOf.ts'
+import { createLazyState } from './state/createLazyState.ts'
 import { getAccountState } from './state/getAccountState.ts'
 import { getButtonState } from './state/getButtonState.ts'
-import { getInitialButtonState } from './state/getInitialButtonState.ts'
 import { getNetworkState } from './state/getNetworkState.ts'
 import { getPublicState } from './state/getPublicState.ts'
 import { getWalletInfo } from './state/getWalletInfo.ts'
-import { watchState } from './state/watchState.ts'
 
 export type { CreateAppKitOptions } from './CreateAppKitOptions.ts'
 
@@ -50,13 +47,15 @@ function isBrowser(): boolean {
 
 /**
  * Creates the AppKit instance, recorded as the default instance so hooks, components and `<appkit-button>` work
- * without a provider. The options are checked at once. What the page renders from (the state: `createCoreState`)
- * is made on first use (a hook, a getter), else once the page has painted: a painted `<appkit-button>` reads the
- * options and the storage instead. The core that drives the state (controllers, WalletConnect, the adapters'
- * flows) is code of its own that a browser loads once the page has painted (or sooner, when a call needs it), off
- * the page's first load, and starts at once (connectors, reconnect). Until then the getters read the state and
- * the setters that need the core run once it has loaded. A browser also registers the `appkit-*` custom elements;
- * a server does neither and never loads the core. The modal mounts on the first `open()`.
+ * without a provider. The options are checked at once. The state (`makeAppKitState`: valtio and the controllers)
+ * is code of its own, loaded once the page has painted, or made at once by the first hook that reads it (the hooks
+ * import it); until then the getters read the state it starts from (`getInitialAppKitView`: the options and the
+ * storage), the theme and network setters apply to that too, and the other setters and the subscriptions take
+ * effect once it has loaded (which they start). The core that drives the state (controllers, WalletConnect, the
+ * adapters' flows) is code of its own that a browser loads once the page has painted (or sooner, when a call needs
+ * it), off the page's first load, and starts at once (connectors, reconnect). A browser also registers the
+ * `appkit-*` custom elements; a server does neither and never loads the core. The modal mounts on the first
+ * `open()`.
  * Throws 'Cannot set both `siweConfig` and `siwx` options' when both are set, and UnsupportedOptionError for an
  * option that asks for what is not built (docs/appkit-options.md), as the runtime setters do.
  *
@@ -70,45 +69,24 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
   const resolvedOptions = normalizeAppKitOptions(options)
   const browser = isBrowser()
   const storage = options.storage ?? getDefaultStorage()
-  // What the server rendered: a hydrating client renders it first, then the live state (no hydration mismatch
-  // when a stored session turns the status to connecting at start).
-  const initialSnapshots = new WeakMap<object, unknown>()
-  let made: { state: CoreState; status: AppKitStatus } | undefined
-  /**
-   * The state (and the instance's status), made on first use: by whatever reads it (a hook, a getter), else once
-   * the page has painted, when the core loads. A painted `<appkit-button>` reads `getButtonState` instead, so the
-   * page paints before it.
-   */
-  function make(): { state: CoreState; status: AppKitStatus } {
-    if (made) return made
-    const state = createCoreState({ ...options, storage, resolvedOptions })
-    const status = proxy<AppKitStatus>({ initialized: false })
-    for (const source of [
-      state.chain,
-      state.connection,
-      state.connector,
-      state.modal,
-      state.theme.state,
-      state.events,
-      state.options.state,
-      status,
-    ]) {
-      initialSnapshots.set(source, snapshot(source))
-    }
-    // A returning visitor's button reads connecting while the core loads (the core's start would say so too).
-    if (browser && state.options.state.enableReconnect) markConnectionsRestoring(state)
-    made = { state, status }
-    return made
-  }
-  const state = () => make().state
-  const status = () => make().status
+
+  // The code of the state and of the core: one module, loaded once (a failed load, a flaky network say, is tried
+  // again by the next call that needs it). An `import()` of the state's own made the bundler split modules the
+  // page's first load shares with it into files of their own.
+  const code = createLoader(() => import('./createAppKitCore.ts'))
+  const lazyState = createLazyState({
+    make: () => code.peek()?.makeAppKitState,
+    load: async () => (await code.get()).makeAppKitState,
+    parameters: { options, resolvedOptions, storage, browser },
+  })
+  const { view, updateStartView, withState, watch, loadState } = lazyState
 
   let disposed = false
-  // The core's code (once; a failed load, a flaky network say, is tried again on the next call), creating the
-  // core, with WalletConnect and the modal's prefetch and mount, over the state. Browser only.
+  // Creating the core, with WalletConnect and the modal's prefetch and mount, over the state. Browser only.
   const coreModule = createLoader(async () => {
-    const { createAppKitCore } = await import('./createAppKitCore.ts')
-    const created = createAppKitCore(options, { state: state(), storage })
+    const appKitState = await loadState()
+    const { createAppKitCore } = await code.get()
+    const created = createAppKitCore(options, { state: appKitState.state, storage })
     if (disposed) {
       created.modal.dispose()
       created.core.destroy()
@@ -142,35 +120,24 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     const core = await loadCore()
     if (disposed) return
     await core.start()
-    status().initialized = !disposed
+    ;(await loadState()).status.initialized = !disposed
   }
   // The core's code loads in a browser once the page has painted (its buttons render from the state), unless
   // something needs it sooner. `ready()` hands failures to whoever awaits it; nobody awaiting must not be an
   // unhandled rejection.
   const cancelCoreLoad = browser ? afterFirstPaint(window, () => ready().catch(() => undefined)) : undefined
 
-  const configuredNamespaces = () => getConfiguredNamespaces(state().chain)
-  const account = (namespace?: ChainNamespace): AppKitAccount =>
-    getAccountState({ chain: snapshot(state().chain), connection: snapshot(state().connection) }, namespace)
-  const network = (namespace?: ChainNamespace): AppKitNetworkState =>
-    getNetworkState(snapshot(state().chain), namespace)
-  const walletInfo = (namespace?: ChainNamespace): WalletInfo | undefined =>
-    getWalletInfo(
-      {
-        chain: snapshot(state().chain),
-        connection: snapshot(state().connection),
-        connector: snapshot(state().connector),
-      },
-      namespace,
-    )
-  const publicState = (): PublicState =>
-    getPublicState({ modal: snapshot(state().modal), chain: snapshot(state().chain), status: status() })
+  const configuredNamespaces = () => getConfiguredNamespaces(view().chain)
+  const account = (namespace?: ChainNamespace): AppKitAccount => getAccountState(view(), namespace)
+  const network = (namespace?: ChainNamespace): AppKitNetworkState => getNetworkState(view().chain, namespace)
+  const walletInfo = (namespace?: ChainNamespace): WalletInfo | undefined => getWalletInfo(view(), namespace)
+  const publicState = (): PublicState => getPublicState(view())
   const theme = (): ThemeState => {
-    const { themeMode, themeVariables } = snapshot(state().theme.state)
+    const { themeMode, themeVariables } = view().theme
     return { themeMode, themeVariables }
   }
   const requestedNetworks = (namespace: ChainNamespace | undefined): readonly CaipNetwork[] =>
-    namespace ? (snapshot(state().chain).chains[namespace]?.network.requestedNetworks ?? []) : []
+    namespace ? (view().chain.chains[namespace]?.network.requestedNetworks ?? []) : []
 
   const appKit: AppKit = {
     async open(openOptions = {}) {
@@ -193,7 +160,7 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     async close() {
       loaded()?.core.modal.close()
     },
-    isOpen: () => made?.state.modal.open ?? false,
+    isOpen: () => lazyState.made()?.state.modal.open ?? false,
     redirect: (view) => withCore((loaded) => loaded.router.push(view)),
     replace: (view) => withCore((loaded) => loaded.router.replace(view)),
     popTransactionStack: (transactionStatus) =>
@@ -207,10 +174,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     getCaipAddress: (namespace) => account(namespace).caipAddress,
     getAccount: account,
     getIsConnectedState: () =>
-      configuredNamespaces().some((namespace) => state().connection.status[namespace] === 'connected'),
+      configuredNamespaces().some((namespace) => view().connection.status[namespace] === 'connected'),
     getChainId: () => network().chainId,
     getCaipNetwork(namespace, id) {
-      const target = namespace ?? state().chain.activeNamespace
+      const target = namespace ?? view().chain.activeNamespace
       if (id === undefined) return network(target).caipNetwork
       return requestedNetworks(target).find(
         (candidate) => String(candidate.id) === String(id) || candidate.caipNetworkId === String(id),
@@ -221,19 +188,11 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       if (namespace) return requestedNetworks(namespace)
       return configuredNamespaces().flatMap((configured) => requestedNetworks(configured))
     },
-    getActiveChainNamespace: () => state().chain.activeNamespace,
-    async switchNetwork(network, switchOptions = {}) {
-      const target = toCaipNetwork(network)
-      const loaded = await loadCore()
-      // With adapters, a namespace without one can never connect: a configuration error, always thrown.
-      if (loaded.adapters.size > 0 && !loaded.adapters.has(target.chainNamespace)) {
-        throw new ChainAdapterNotFoundError(target.chainNamespace)
-      }
-      try {
-        await loaded.switchNetwork(target)
-      } catch (error) {
-        if (switchOptions.throwOnFailure) throw error
-      }
+    getActiveChainNamespace: () => view().chain.activeNamespace,
+    async switchNetwork(network, switchOptions) {
+      if (!browser) throw new BrowserOnlyError()
+      const { switchAppKitNetwork } = await code.get()
+      await switchAppKitNetwork(loadCore, network, switchOptions)
     },
     addNetwork(namespace, network) {
       const added = toCaipNetwork(network)
@@ -243,25 +202,40 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
           reason: `Network ${added.caipNetworkId} is not a ${namespace} network.`,
         })
       }
-      // On the state, so it also works before the core has loaded.
-      addRequestedNetwork(state().chain, added)
-      const networks = state().options.state.networks
-      if (!networks.some((known) => known.caipNetworkId === added.caipNetworkId)) {
-        state().options.updateOptions({
-          networks: [...networks, added] as unknown as AppKitOptions['networks'],
-        })
-      }
+      // Throws ChainNotConfiguredError for a namespace without networks, before the state is made too.
+      updateStartView((start) => {
+        const chain = copyNetworksOf(start.chain, namespace)
+        addRequestedNetwork(chain, added)
+        return { ...start, chain }
+      })
+      withState(({ state }) => {
+        addRequestedNetwork(state.chain, added)
+        const networks = state.options.state.networks
+        if (!networks.some((known) => known.caipNetworkId === added.caipNetworkId)) {
+          state.options.updateOptions({
+            networks: [...networks, added] as unknown as AppKitOptions['networks'],
+          })
+        }
+      })
     },
     removeNetwork(namespace, id) {
-      // Throws 'Network with ID not found' and 'Cannot remove last network for a namespace' (spec §5).
-      const removed = removeRequestedNetwork(state().chain, state().storage, namespace, id)
-      const networks = state().options.state.networks.filter(
-        (known) => known.caipNetworkId !== removed.caipNetworkId,
-      )
-      state().options.updateOptions({ networks: networks as unknown as AppKitOptions['networks'] })
+      // Throws 'Network with ID not found' and 'Cannot remove last network for a namespace' (spec §5), before the
+      // state is made too.
+      updateStartView((start) => {
+        const chain = copyNetworksOf(start.chain, namespace)
+        removeRequestedNetwork(chain, createStorageKeys(storage), namespace, id)
+        return { ...start, chain }
+      })
+      withState(({ state }) => {
+        const removed = removeRequestedNetwork(state.chain, state.storage, namespace, id)
+        const networks = state.options.state.networks.filter(
+          (known) => known.caipNetworkId !== removed.caipNetworkId,
+        )
+        state.options.updateOptions({ networks: networks as unknown as AppKitOptions['networks'] })
+      })
     },
     getDisabledCaipNetworks() {
-      const chain = snapshot(state().chain)
+      const { chain } = view()
       return configuredNamespaces().flatMap((namespace) => {
         const { requestedNetworks: requested, approvedNetworkIds } = chain.chains[namespace].network
         if (!approvedNetworkIds) return []
@@ -275,10 +249,10 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     },
 
     getWalletInfo: walletInfo,
-    getProviderType: (namespace) => state().connection.connections[namespace]?.connectorType,
+    getProviderType: (namespace) => view().connection.connections[namespace]?.connectorType,
     getWalletProviderType() {
-      const namespace = state().chain.activeNamespace
-      return namespace ? state().connection.connections[namespace]?.connectorType : undefined
+      const { chain, connection } = view()
+      return chain.activeNamespace ? connection.connections[chain.activeNamespace]?.connectorType : undefined
     },
     getProvider: <T>(namespace: ChainNamespace) =>
       loaded()?.core.getWalletProvider(namespace) as T | undefined,
@@ -288,23 +262,18 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
       return walletConnect ? walletConnect.getProvider() : undefined
     },
     getWalletProvider<T>() {
-      const namespace = state().chain.activeNamespace
+      const namespace = view().chain.activeNamespace
       return namespace ? (loaded()?.core.getWalletProvider(namespace) as T | undefined) : undefined
     },
-    getPreferredAccountType: (namespace) => state().chain.chains[namespace].account.preferredAccountType,
+    getPreferredAccountType: (namespace) => view().chain.chains[namespace].account.preferredAccountType,
 
     subscribeAccount: (callback, namespace) =>
-      watchState([state().chain, state().connection], () => account(namespace), callback),
-    subscribeNetwork: (callback, namespace) =>
-      watchState([state().chain], () => network(namespace), callback),
+      watch(['chain', 'connection'], () => account(namespace), callback),
+    subscribeNetwork: (callback, namespace) => watch(['chain'], () => network(namespace), callback),
     subscribeWalletInfo: (callback, namespace) =>
-      watchState(
-        [state().chain, state().connection, state().connector],
-        () => walletInfo(namespace),
-        callback,
-      ),
-    subscribeState: (callback) => watchState([state().modal, state().chain, status()], publicState, callback),
-    subscribeTheme: (callback) => watchState([state().theme.state], theme, callback),
+      watch(['chain', 'connection', 'connector'], () => walletInfo(namespace), callback),
+    subscribeState: (callback) => watch(['modal', 'chain', 'status'], publicState, callback),
+    subscribeTheme: (callback) => watch(['theme'], theme, callback),
     subscribeEvents(callback) {
       // Every event is sent by the core (the first, INITIALIZE, once it starts): listen from its load on.
       let unsubscribe: (() => void) | undefined
@@ -317,67 +286,66 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
         unsubscribe?.()
       }
     },
-    subscribeCaipNetworkChange: (callback) =>
-      watchState([state().chain], () => network().caipNetwork, callback),
+    subscribeCaipNetworkChange: (callback) => watch(['chain'], () => network().caipNetwork, callback),
 
-    getThemeMode: () => state().theme.state.themeMode,
-    setThemeMode: (mode) => state().theme.setThemeMode(mode),
+    getThemeMode: () => view().theme.themeMode,
+    setThemeMode(mode) {
+      updateStartView((start) => ({ ...start, theme: { ...start.theme, themeMode: mode } }))
+      withState(({ state }) => state.theme.setThemeMode(mode))
+    },
     getThemeVariables: () => theme().themeVariables,
-    setThemeVariables: (variables) => state().theme.setThemeVariables(variables),
+    setThemeVariables(variables) {
+      updateStartView((start) => ({
+        ...start,
+        theme: { ...start.theme, themeVariables: mergeThemeVariables(start.theme.themeVariables, variables) },
+      }))
+      withState(({ state }) => state.theme.setThemeVariables(variables))
+    },
 
     updateFeatures(features) {
       assertSupportedOptions({ features })
-      state().options.updateFeatures(features)
+      withState(({ state }) => state.options.updateFeatures(features))
     },
     updateOptions(runtimeOptions) {
       assertSupportedOptions(runtimeOptions)
-      state().options.updateOptions(runtimeOptions)
+      withState(({ state }) => state.options.updateOptions(runtimeOptions))
     },
-    setConnectMethodsOrder: (order) => state().options.setConnectMethodsOrder(order),
-    setWalletFeaturesOrder: (order) => state().options.setWalletFeaturesOrder(order),
+    setConnectMethodsOrder: (order) => withState(({ state }) => state.options.setConnectMethodsOrder(order)),
+    setWalletFeaturesOrder: (order) => withState(({ state }) => state.options.setWalletFeaturesOrder(order)),
     setSocialsOrder(socials) {
       assertSupportedOptions({ features: { socials } })
-      state().options.setSocialsOrder(socials)
+      withState(({ state }) => state.options.setSocialsOrder(socials))
     },
     setCollapseWallets(collapseWallets) {
       assertSupportedOptions({ features: { collapseWallets } })
-      state().options.setCollapseWallets(collapseWallets)
+      withState(({ state }) => state.options.setCollapseWallets(collapseWallets))
     },
-    setTermsConditionsUrl: (url) => state().options.setTermsConditionsUrl(url),
-    setPrivacyPolicyUrl: (url) => state().options.setPrivacyPolicyUrl(url),
+    setTermsConditionsUrl: (url) => withState(({ state }) => state.options.setTermsConditionsUrl(url)),
+    setPrivacyPolicyUrl: (url) => withState(({ state }) => state.options.setPrivacyPolicyUrl(url)),
 
-    getSIWX: <T extends object>() => state().options.state.siwx as T | undefined,
+    getSIWX: <T extends object>() => view().options.siwx as T | undefined,
     getState: publicState,
     getEvent: () => {
-      const { timestamp, data } = snapshot(state().events)
+      const { timestamp, data } = view().events
       return { timestamp, data }
     },
     ready,
   }
 
   registerAppKitInternals(appKit, {
-    get state() {
-      return state()
-    },
-    get status() {
-      return status()
-    },
-    getButtonState: (namespace) =>
-      made
-        ? getButtonState(made.state, namespace)
-        : getInitialButtonState({ options: resolvedOptions, storage, restoring: browser }, namespace),
+    getView: view,
+    getServerView: lazyState.serverView,
+    subscribeView: lazyState.subscribeView,
+    loadState,
+    getButtonState: (namespace) => getButtonState(view(), namespace),
     getCore: () => loaded()?.core,
     loadCore,
-    getServerSnapshot<T extends object>(source: T): Snapshot<T> {
-      const initial = browser ? (initialSnapshots.get(source) as Snapshot<T> | undefined) : undefined
-      return initial ?? snapshot(source)
-    },
     dispose() {
       disposed = true
       cancelCoreLoad?.()
       loaded()?.modal.dispose()
       loaded()?.core.destroy()
-      made?.state.theme.destroy()
+      lazyState.made()?.state.theme.destroy()
     },
   })
   setDefaultAppKit(appKit)

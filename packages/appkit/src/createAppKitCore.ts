@@ -13,10 +13,10 @@ export interface AppKitCore {
 }
 
 /**
- * The part of `createAppKit` that loads after the page has rendered (browser only): WalletConnect wired in, the
- * core that drives the state `createAppKit` made (`createCoreState`), and the modal's prefetch and mount. A module
- * of its own so bundlers split it, with the controllers, the WalletConnect client and the modal's plumbing, out of
- * the page's first load.
+ * The part of `createAppKit` that loads after the page has rendered: WalletConnect wired in, the core that drives
+ * the state `createAppKit` made (`makeAppKitState`, whose code this module carries too), and the modal's prefetch
+ * and mount (browser only). A module of its own so bundlers split it, with the state, the controllers, the
+ * WalletConnect client and the modal's plumbing, out of the page's first load.
  *
  * @example const { core } = (await import('./createAppKitCore.ts')).createAppKitCore(options, { state, storage })
  */
@@ -28,3 +28,8 @@ export function createAppKitCore(
   const core = createCore({ ...parameters, storage, state })
   return { core, walletConnect, modal: createModalRuntime(core) }
 }
+
+// What `createAppKit` runs once this module has loaded, beside the core: the code of its state and its network
+// switch.
+export { switchAppKitNetwork } from './actions/switchAppKitNetwork.ts'
+export { makeAppKitState } from './state/makeAppKitState.ts'

@@ -1,37 +1,29 @@
 import type { ChainNamespace, Core } from '@org/appkit-core'
-import type { CoreState } from '@org/appkit-core/internal'
-import type { Snapshot } from 'valtio/vanilla'
 import type { AppKit } from './AppKit.ts'
+import type { AppKitView } from './state/AppKitView.ts'
 import type { ButtonState } from './state/getButtonState.ts'
-
-/** The instance's own state, beside the core's controllers. */
-export interface AppKitStatus {
-  /** True once the core has started (browser only): connectors synced, stored sessions restored. */
-  initialized: boolean
-}
+import type { AppKitState } from './state/makeAppKitState.ts'
 
 /** What the hooks, components, elements and the modal need from an instance; not public API. */
 export interface AppKitInternals {
   /**
-   * The states the hooks, buttons and getters read: made on first read (or once the page has painted), driven by
-   * the core once its code has loaded (the same objects, so a subscriber never moves).
+   * What the hooks, the buttons and the getters read: the state's snapshots once it is made (its code loads with
+   * the core's), else the state it starts from (`getInitialAppKitView`). Each part is the same object until it
+   * changes.
    */
-  readonly state: CoreState
-  readonly status: AppKitStatus
-  /**
-   * What a connect button of `namespace` (else the active one) shows: from the state once it is made, else from
-   * the options and the storage as the state would read (a painted `<appkit-button>` does not make the state).
-   */
+  getView(): AppKitView
+  /** What a server rendered: the state the instance starts from, without the restoring of a stored connection. */
+  getServerView(): AppKitView
+  /** Calls `onChange` once `key`'s part of the view has changed, before and after the state is made. */
+  subscribeView(key: keyof AppKitView, onChange: () => void): () => void
+  /** Loads the state's code (with the core's) and makes the state, once. */
+  loadState(): Promise<AppKitState>
+  /** What a connect button of `namespace` (else the active one) shows, from the view. */
   getButtonState(namespace: ChainNamespace | undefined): ButtonState
   /** The core, once its code has loaded (a browser loads it at once; a server never does). */
   getCore(): Core | undefined
   /** Resolves with the core once its code has loaded; rejects on a server, where it never loads. */
   loadCore(): Promise<Core>
-  /**
-   * The snapshot a hydrating client renders first: the state as it was before the instance started, which is what
-   * the server rendered. On a server it is the current state.
-   */
-  getServerSnapshot<T extends object>(state: T): Snapshot<T>
   /** Unmounts the modal and stops the core (tests, hot reload). */
   dispose(): void
 }

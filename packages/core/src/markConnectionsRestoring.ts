@@ -9,7 +9,7 @@ import type { CoreState } from './createCoreState.ts'
  *
  * @example if (state.options.state.enableReconnect) markConnectionsRestoring(state)
  */
-export function markConnectionsRestoring(state: CoreState): void {
+export function markConnectionsRestoring(state: Pick<CoreState, 'storage' | 'chain' | 'connection'>): void {
   for (const namespace of getConfiguredNamespaces(state.chain)) {
     if (state.storage.connectionStatus(namespace).get() !== 'connected') continue
     state.connection.status[namespace] = 'connecting'

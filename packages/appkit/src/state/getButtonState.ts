@@ -1,5 +1,5 @@
 import type { ChainNamespace, ThemeMode, ThemeVariables } from '@org/appkit-core'
-import type { CoreState } from '@org/appkit-core/internal'
+import type { AppKitView } from './AppKitView.ts'
 import { getAccountState } from './getAccountState.ts'
 import { isConnectButtonLoading } from './isConnectButtonLoading.ts'
 
@@ -14,16 +14,16 @@ export interface ButtonState {
 }
 
 /**
- * The ButtonState of `namespace` (else the active one) in an instance's state; `getInitialButtonState` answers the
- * same before the state is made.
+ * The ButtonState of `namespace` (else the active one) in an instance's view: its state's snapshots, or the state it
+ * starts from before that is made (`getInitialAppKitView`).
  *
- * @example const { loading } = getButtonState(state, 'eip155')
+ * @example const { loading } = getButtonState(getInitialAppKitView(sources), 'eip155')
  */
 export function getButtonState(
-  { chain, connection, modal, theme }: Pick<CoreState, 'chain' | 'connection' | 'modal' | 'theme'>,
+  { chain, connection, modal, theme }: Pick<AppKitView, 'chain' | 'connection' | 'modal' | 'theme'>,
   namespace: ChainNamespace | undefined,
 ): ButtonState {
-  const { themeMode, themeVariables } = theme.state
+  const { themeMode, themeVariables } = theme
   return {
     themeMode,
     themeVariables,

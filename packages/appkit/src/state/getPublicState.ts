@@ -1,7 +1,7 @@
 import type { ChainControllerState, ModalControllerState } from '@org/appkit-core/internal'
 import type { Snapshot } from 'valtio/vanilla'
 import type { PublicState } from '../AppKit.ts'
-import type { AppKitStatus } from '../getAppKitInternals.ts'
+import type { AppKitStatus } from './AppKitView.ts'
 
 export interface PublicStateSources {
   modal: Snapshot<ModalControllerState>

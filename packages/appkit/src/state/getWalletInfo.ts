@@ -10,7 +10,7 @@ import type { WalletInfo } from '../AppKit.ts'
 export interface WalletInfoSources {
   chain: Snapshot<ChainControllerState>
   connection: Snapshot<ConnectionControllerState>
-  connector: Snapshot<ConnectorControllerState>
+  connector: Pick<Snapshot<ConnectorControllerState>, 'connectors'>
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   type Connector,
   createAdapterEmitter,
   formatUnits,
-  parseUnits,
   type WalletConnectProvider,
   WalletConnectSessionMissingError,
   type WalletConnectSource,
@@ -150,8 +149,6 @@ export function createUniversalAdapter(source: WalletConnectSource): ChainAdapte
       )
       return { gas: BigInt(gas) }
     },
-    parseUnits,
-    formatUnits,
     /** The universal provider itself, as `useAppKitProvider('eip155').walletProvider`. */
     getWalletProvider: () => (started?.session ? started : undefined),
   }

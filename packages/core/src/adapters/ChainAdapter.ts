@@ -283,10 +283,6 @@ export interface ChainAdapter extends Partial<Eip155AdapterExtension> {
    * old ones. Optional: without it, balances are read again only at the send.
    */
   waitForTransaction?(parameters: AdapterWaitForTransactionParameters): Promise<void>
-  /** '1.5' with 18 decimals -> 1500000000000000000n. */
-  parseUnits(value: string, decimals: number): bigint
-  /** 1500000000000000000n with 18 decimals -> '1.5'. */
-  formatUnits(value: bigint, decimals: number): string
   /**
    * Name and avatar from the chain's own name service; absent on namespaces without one. The core asks the
    * blockchain API first and falls back to this.

@@ -1,8 +1,6 @@
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.ts'
 import type { ChainNamespace } from '../types/ChainNamespace.ts'
 import type { Connector } from '../types/Connector.ts'
-import { formatUnits } from '../utils/formatUnits.ts'
-import { parseUnits } from '../utils/parseUnits.ts'
 import type {
   AdapterBalance,
   AdapterConnection,
@@ -242,8 +240,6 @@ export function createMockAdapter(parameters: MockAdapterParameters = {}) {
     },
     ...(capabilities.send ? sends : {}),
     ...(capabilities.writeContract ? eip155 : {}),
-    parseUnits,
-    formatUnits,
     getWalletProvider: (args) =>
       connection && args.connectorId === connectorId ? parameters.walletProvider : undefined,
   }

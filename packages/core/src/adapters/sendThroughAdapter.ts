@@ -1,6 +1,7 @@
 import type { SendTransactionRequest } from '../controllers/submitSend.ts'
 import { MethodNotSupportedError } from '../errors/MethodNotSupportedError.ts'
 import type { CaipNetwork } from '../types/CaipNetwork.ts'
+import { parseUnits } from '../utils/parseUnits.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
 
 export interface SendThroughAdapterParameters {
@@ -26,7 +27,7 @@ export async function sendThroughAdapter({
   request,
 }: SendThroughAdapterParameters): Promise<string> {
   const decimals = Number(request.token?.quantity.decimals ?? network.nativeCurrency.decimals)
-  const value = adapter.parseUnits(request.amount, decimals)
+  const value = parseUnits(request.amount, decimals)
   if (request.token?.address) {
     if (!adapter.sendToken) throw notSupported('sendToken')
     const { hash } = await adapter.sendToken({

@@ -1,6 +1,6 @@
 import type { ThemeMode } from '../types/ThemeMode.ts'
-import { THEME_VARIABLE_KEYS, type ThemeVariables } from '../types/ThemeVariables.ts'
-import { pickThemeVariables } from '../utils/pickThemeVariables.ts'
+import type { ThemeVariables } from '../types/ThemeVariables.ts'
+import { mergeThemeVariables } from '../utils/mergeThemeVariables.ts'
 import { createThemeState, resolveThemeMode } from './createThemeState.ts'
 
 export type { ThemeControllerState } from './createThemeState.ts'
@@ -42,11 +42,7 @@ export function createThemeController(initial: ThemeControllerInitial = {}, deps
     },
     /** Merges over the current variables; a key set to `undefined` is removed, unknown keys are ignored. */
     setThemeVariables(variables: ThemeVariables) {
-      const next: Record<string, unknown> = { ...state.themeVariables, ...pickThemeVariables(variables) }
-      for (const key of THEME_VARIABLE_KEYS) {
-        if (Object.hasOwn(variables, key) && variables[key] === undefined) delete next[key]
-      }
-      state.themeVariables = next as ThemeVariables
+      state.themeVariables = mergeThemeVariables(state.themeVariables, variables)
     },
     destroy() {
       unsubscribe?.()

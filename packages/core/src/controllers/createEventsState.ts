@@ -1,53 +1,11 @@
 import { proxy } from 'valtio/vanilla'
+import { initialEventsState } from './initialEventsState.ts'
+import type { EventsControllerState } from './trackedEvents.ts'
 
-/** Tracked event names: spec §8's list plus the modal, connection and wallet-list events the core reports. */
-export const TRACKED_EVENTS = [
-  'MODAL_CREATED',
-  'MODAL_OPEN',
-  'MODAL_CLOSE',
-  'INITIALIZE',
-  'SELECT_WALLET',
-  'CONNECT_SUCCESS',
-  'CONNECT_ERROR',
-  'DISCONNECT_SUCCESS',
-  'DISCONNECT_ERROR',
-  'SWITCH_NETWORK',
-  'SEARCH_WALLET',
-  'SIWX_AUTH_SUCCESS',
-  'SIWX_AUTH_ERROR',
-  'CLICK_CANCEL_SIWX',
-  'SEND_INITIATED',
-  'SEND_SUCCESS',
-  'SEND_ERROR',
-  'SOCIAL_LOGIN_SUCCESS',
-  'INTERNAL_SDK_ERROR',
-] as const
+export type { EventRecord, EventsControllerState, TrackedEvent, TrackedEventName } from './trackedEvents.ts'
+export { TRACKED_EVENTS } from './trackedEvents.ts'
 
-export type TrackedEventName = (typeof TRACKED_EVENTS)[number]
-
-export interface TrackedEvent {
-  type: 'track'
-  event: TrackedEventName
-  address?: string
-  properties?: Readonly<Record<string, unknown>>
-}
-
-/** What `useAppKitEvents` reads: the last event and when it happened. */
-export interface EventRecord {
-  timestamp: number
-  data: TrackedEvent
-}
-
-export interface EventsControllerState extends EventRecord {
-  /** The latest events, oldest first, at most EVENTS_HISTORY_LIMIT. */
-  history: EventRecord[]
-}
-
-/** The events state a core starts from: the MODAL_CREATED event at `now`. */
+/** The events state a core starts from (`initialEventsState`), as a valtio proxy. */
 export function createEventsState(now: () => number): EventsControllerState {
-  return proxy<EventsControllerState>({
-    timestamp: now(),
-    data: { type: 'track', event: 'MODAL_CREATED' },
-    history: [],
-  })
+  return proxy<EventsControllerState>(initialEventsState(now))
 }

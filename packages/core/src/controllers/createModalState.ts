@@ -1,16 +1,9 @@
 import { proxy } from 'valtio/vanilla'
-import type { ChainNamespace } from '../types/ChainNamespace.ts'
+import { initialModalState, type ModalControllerState } from './initialModalState.ts'
 
-export interface ModalControllerState {
-  open: boolean
-  loading: boolean
-  /** True for SHAKE_MS after `shake()`: the view shakes to say "not now". */
-  shake: boolean
-  /** The namespace the modal was opened for (a connect button's `namespace`), if any. */
-  namespace: ChainNamespace | undefined
-}
+export type { ModalControllerState } from './initialModalState.ts'
 
-/** The modal state a core starts from: closed. */
+/** The modal state a core starts from (`initialModalState`), as a valtio proxy. */
 export function createModalState(): ModalControllerState {
-  return proxy<ModalControllerState>({ open: false, loading: false, shake: false, namespace: undefined })
+  return proxy<ModalControllerState>(initialModalState())
 }

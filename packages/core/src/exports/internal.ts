@@ -182,6 +182,10 @@ export type {
 } from '../controllers/EventsController.ts'
 export { createEventsController, TRACKED_EVENTS } from '../controllers/EventsController.ts'
 export { getConfiguredNamespaces } from '../controllers/getConfiguredNamespaces.ts'
+export { initialChainState } from '../controllers/initialChainState.ts'
+export { initialConnectionState } from '../controllers/initialConnectionState.ts'
+export { initialEventsState } from '../controllers/initialEventsState.ts'
+export { initialModalState } from '../controllers/initialModalState.ts'
 export type {
   ModalController,
   ModalControllerDeps,
@@ -317,6 +321,7 @@ export type { IsValidEnsNameOptions } from '../utils/isValidEnsName.ts'
 export { isValidEnsName, NAME_TOP_LEVEL_DOMAINS } from '../utils/isValidEnsName.ts'
 export { isValidRegistrationName } from '../utils/isValidRegistrationName.ts'
 export { mergeDefined } from '../utils/mergeDefined.ts'
+export { mergeThemeVariables } from '../utils/mergeThemeVariables.ts'
 export { DEFAULT_ENDPOINTS, DEFAULT_LOCALE, normalizeAppKitOptions } from '../utils/normalizeAppKitOptions.ts'
 export { IDLE_FALLBACK_DELAY_MS, type IdleWindow, onIdle } from '../utils/onIdle.ts'
 export { pickThemeVariables } from '../utils/pickThemeVariables.ts'

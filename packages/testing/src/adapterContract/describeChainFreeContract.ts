@@ -29,8 +29,6 @@ const REQUIRED_METHODS = [
   'switchNetwork',
   'getBalance',
   'signMessage',
-  'parseUnits',
-  'formatUnits',
 ] as const
 /** The methods a capability flag stands for: present exactly when it is true. */
 const CAPABILITY_METHODS = {
@@ -85,13 +83,6 @@ export function describeChainFreeContract({
           expect(typeof adapter[method] === 'function', `${method} (capability ${capability})`).toBe(declared)
         }
       }
-    })
-
-    it('parseUnits and formatUnits convert between token units and the smallest unit', async () => {
-      const { adapter } = await loadPage()
-      expect(adapter.parseUnits('1.5', 6)).toBe(1_500_000n)
-      expect(adapter.formatUnits(1_500_000n, 6)).toBe('1.5')
-      expect(adapter.formatUnits(adapter.parseUnits('0.000001', 9), 9)).toBe('0.000001')
     })
 
     it("connects to the wallet: its address on the wallet's chain, listed by getAccounts", async () => {

@@ -2,6 +2,7 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   NetworkNotFoundError,
+  parseUnits,
   UserRejectedRequestError,
 } from '@org/appkit-core'
 import { describe, expect, it } from 'vitest'
@@ -22,7 +23,7 @@ async function balanceOf(
     network: parameters.network,
     ...(parameters.token ? { tokenAddress: parameters.token.address } : {}),
   })
-  return adapter.parseUnits(balance, parameters.token?.decimals ?? parameters.network.nativeCurrency.decimals)
+  return parseUnits(balance, parameters.token?.decimals ?? parameters.network.nativeCurrency.decimals)
 }
 
 /**
@@ -65,7 +66,7 @@ export function describeOnChainContract({
         sender: await balanceOf(adapter, { address, network }),
         receiver: await balanceOf(adapter, { address: chain.receiver, network }),
       }
-      const value = adapter.parseUnits('0.25', network.nativeCurrency.decimals)
+      const value = parseUnits('0.25', network.nativeCurrency.decimals)
       const { fee } = (await adapter.estimateSendFee?.({
         network,
         address,
@@ -90,7 +91,7 @@ export function describeOnChainContract({
       const address = await connectPage(page)
       const before = await balanceOf(adapter, { address, network })
       page.wallet.setPolicy('reject')
-      const value = adapter.parseUnits('1', network.nativeCurrency.decimals)
+      const value = parseUnits('1', network.nativeCurrency.decimals)
       await expect(
         adapter.sendNative?.({ network, address, to: chain.receiver, value }),
       ).rejects.toBeInstanceOf(UserRejectedRequestError)
@@ -112,7 +113,7 @@ export function describeOnChainContract({
           sender: await balanceOf(adapter, { address, network, token }),
           receiver: await balanceOf(adapter, { address: receiver, network, token }),
         }
-        const amount = adapter.parseUnits('3.5', token.decimals)
+        const amount = parseUnits('3.5', token.decimals)
         const sendToken = { address: token.address, decimals: token.decimals }
         const { fee } = await adapter.estimateSendFee({
           network,

@@ -5,7 +5,7 @@ import { formatAmount, getNetworkImageUrl, InternalMessages } from '@org/appkit-
 import { AddressAvatar, Button, getImageControlStyles, NetworkImage } from '@org/appkit-ui'
 import { requireAppKit } from '../requireAppKit.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
-import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
+import { useAppKitView } from '../useAppKitView.ts'
 import { ButtonShadowHost } from './ButtonShadowHost.tsx'
 
 export interface AppKitAccountButtonProps {
@@ -34,8 +34,8 @@ export function AppKitAccountButton({
   namespace,
 }: AppKitAccountButtonProps) {
   const appKit = useAppKitInstance()
-  const chain = useAppKitSnapshot(appKit, ({ state }) => state.chain)
-  const options = useAppKitSnapshot(appKit, ({ state }) => state.options.state)
+  const chain = useAppKitView(appKit, 'chain')
+  const options = useAppKitView(appKit, 'options')
   const target = namespace ?? chain?.activeNamespace
   const state = target ? chain?.chains[target] : undefined
   const account = state?.account

@@ -6,7 +6,7 @@ import { Button } from '@org/appkit-ui'
 import { isConnectButtonLoading } from '../../state/isConnectButtonLoading.ts'
 import { requireAppKit } from '../requireAppKit.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
-import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
+import { useAppKitView } from '../useAppKitView.ts'
 import { ButtonShadowHost } from './ButtonShadowHost.tsx'
 import { connectButtonLabel } from './connectButtonLabel.ts'
 
@@ -34,8 +34,8 @@ export function AppKitConnectButton({
   namespace,
 }: AppKitConnectButtonProps) {
   const appKit = useAppKitInstance()
-  const modal = useAppKitSnapshot(appKit, ({ state }) => state.modal)
-  const chain = useAppKitSnapshot(appKit, ({ state }) => state.chain)
+  const modal = useAppKitView(appKit, 'modal')
+  const chain = useAppKitView(appKit, 'chain')
   const loading = chain && modal ? isConnectButtonLoading({ chain, modal }, namespace) : false
   const open = () =>
     requireAppKit(appKit, InternalMessages.connectionClientNotSet, 'AppKitConnectButton').open(

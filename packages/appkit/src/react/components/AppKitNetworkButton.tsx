@@ -4,7 +4,7 @@ import { getNetworkImageUrl, getNetworkName, InternalMessages } from '@org/appki
 import { Button, getImageControlStyles, NetworkImage, WarningIcon } from '@org/appkit-ui'
 import { requireAppKit } from '../requireAppKit.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
-import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
+import { useAppKitView } from '../useAppKitView.ts'
 import { ButtonShadowHost } from './ButtonShadowHost.tsx'
 import { buttonMessages } from './buttonMessages.ts'
 
@@ -25,8 +25,8 @@ export function AppKitNetworkButton({
   label = buttonMessages.selectNetwork,
 }: AppKitNetworkButtonProps) {
   const appKit = useAppKitInstance()
-  const chain = useAppKitSnapshot(appKit, ({ state }) => state.chain)
-  const options = useAppKitSnapshot(appKit, ({ state }) => state.options.state)
+  const chain = useAppKitView(appKit, 'chain')
+  const options = useAppKitView(appKit, 'options')
   const namespace = chain?.activeNamespace
   const networkState = namespace ? chain?.chains[namespace]?.network : undefined
   const network = networkState?.activeNetwork

@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import type { AppKitAccount } from '../../AppKit.ts'
 import { DISCONNECTED_ACCOUNT, getAccountState } from '../../state/getAccountState.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
-import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
+import { useAppKitView } from '../useAppKitView.ts'
 
 export interface UseAppKitAccountParameters {
   /** Default: the active namespace. */
@@ -19,8 +19,8 @@ export interface UseAppKitAccountParameters {
  */
 export function useAppKitAccount(parameters: UseAppKitAccountParameters = {}): AppKitAccount {
   const appKit = useAppKitInstance()
-  const chain = useAppKitSnapshot(appKit, ({ state }) => state.chain)
-  const connection = useAppKitSnapshot(appKit, ({ state }) => state.connection)
+  const chain = useAppKitView(appKit, 'chain')
+  const connection = useAppKitView(appKit, 'connection')
   const { namespace } = parameters
   return useMemo(
     () => (chain && connection ? getAccountState({ chain, connection }, namespace) : DISCONNECTED_ACCOUNT),

@@ -3,7 +3,7 @@
 import type { EventRecord } from '@org/appkit-core'
 import { useMemo } from 'react'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
-import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
+import { useAppKitView } from '../useAppKitView.ts'
 
 /** What the hook reads before `createAppKit`: the event every instance starts with. */
 const NO_EVENT: EventRecord = { timestamp: 0, data: { type: 'track', event: 'MODAL_CREATED' } }
@@ -15,6 +15,6 @@ const NO_EVENT: EventRecord = { timestamp: 0, data: { type: 'track', event: 'MOD
  */
 export function useAppKitEvents(): EventRecord {
   const appKit = useAppKitInstance()
-  const events = useAppKitSnapshot(appKit, ({ state }) => state.events)
+  const events = useAppKitView(appKit, 'events')
   return useMemo(() => (events ? { timestamp: events.timestamp, data: events.data } : NO_EVENT), [events])
 }

@@ -7,7 +7,7 @@ import type { AppKitNetworkState, SwitchNetworkOptions } from '../../AppKit.ts'
 import { getNetworkState, NO_NETWORK } from '../../state/getNetworkState.ts'
 import { requireAppKit } from '../requireAppKit.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
-import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
+import { useAppKitView } from '../useAppKitView.ts'
 
 export interface UseAppKitNetworkReturnType extends AppKitNetworkState {
   /** Switches to one of the configured networks, written as in `networks` (a viem chain is eip155). */
@@ -21,7 +21,7 @@ export interface UseAppKitNetworkReturnType extends AppKitNetworkState {
  */
 export function useAppKitNetwork(): UseAppKitNetworkReturnType {
   const appKit = useAppKitInstance()
-  const chain = useAppKitSnapshot(appKit, ({ state }) => state.chain)
+  const chain = useAppKitView(appKit, 'chain')
   return useMemo(
     () => ({
       ...(chain ? getNetworkState(chain) : NO_NETWORK),

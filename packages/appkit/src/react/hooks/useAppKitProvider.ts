@@ -3,7 +3,7 @@
 import type { ChainNamespace, ConnectorType } from '@org/appkit-core'
 import { useMemo } from 'react'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
-import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
+import { useAppKitView } from '../useAppKitView.ts'
 
 export interface UseAppKitProviderReturnType<T> {
   /** The connected wallet's own provider (EIP-1193 on eip155); undefined while the namespace is not connected. */
@@ -19,7 +19,7 @@ export interface UseAppKitProviderReturnType<T> {
  */
 export function useAppKitProvider<T = unknown>(namespace: ChainNamespace): UseAppKitProviderReturnType<T> {
   const appKit = useAppKitInstance()
-  const connection = useAppKitSnapshot(appKit, ({ state }) => state.connection)
+  const connection = useAppKitView(appKit, 'connection')
   const connected = connection?.connections[namespace]
   const walletProviderType = connected?.connectorType
   const status = connection?.status[namespace]

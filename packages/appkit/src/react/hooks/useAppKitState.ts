@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import type { PublicState } from '../../AppKit.ts'
 import { getPublicState, INITIAL_PUBLIC_STATE } from '../../state/getPublicState.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
-import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
+import { useAppKitView } from '../useAppKitView.ts'
 
 /**
  * The modal's state: `{ open, loading, initialized, selectedNetworkId, activeChain }`.
@@ -13,9 +13,9 @@ import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
  */
 export function useAppKitState(): PublicState {
   const appKit = useAppKitInstance()
-  const modal = useAppKitSnapshot(appKit, ({ state }) => state.modal)
-  const chain = useAppKitSnapshot(appKit, ({ state }) => state.chain)
-  const status = useAppKitSnapshot(appKit, (internals) => internals.status)
+  const modal = useAppKitView(appKit, 'modal')
+  const chain = useAppKitView(appKit, 'chain')
+  const status = useAppKitView(appKit, 'status')
   return useMemo(
     () => (modal && chain && status ? getPublicState({ modal, chain, status }) : INITIAL_PUBLIC_STATE),
     [modal, chain, status],

@@ -6,7 +6,7 @@ import { useMemo } from 'react'
 import type { ThemeState } from '../../AppKit.ts'
 import { requireAppKit } from '../requireAppKit.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
-import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
+import { useAppKitView } from '../useAppKitView.ts'
 
 export interface UseAppKitThemeReturnType extends ThemeState {
   setThemeMode(mode: ThemeMode): void
@@ -21,7 +21,7 @@ export interface UseAppKitThemeReturnType extends ThemeState {
  */
 export function useAppKitTheme(): UseAppKitThemeReturnType {
   const appKit = useAppKitInstance()
-  const theme = useAppKitSnapshot(appKit, ({ state }) => state.theme.state)
+  const theme = useAppKitView(appKit, 'theme')
   return useMemo(() => {
     const instance = () => requireAppKit(appKit, InternalMessages.connectionClientNotSet, 'useAppKitTheme')
     return {

@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import type { WalletInfo } from '../../AppKit.ts'
 import { getWalletInfo } from '../../state/getWalletInfo.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
-import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
+import { useAppKitView } from '../useAppKitView.ts'
 
 /**
  * The connected wallet of a namespace (default: the active one): `{ walletInfo: { name, icon?, type?, id? } }`,
@@ -15,9 +15,9 @@ import { useAppKitSnapshot } from '../useAppKitSnapshot.ts'
  */
 export function useWalletInfo(namespace?: ChainNamespace): { walletInfo: WalletInfo | undefined } {
   const appKit = useAppKitInstance()
-  const chain = useAppKitSnapshot(appKit, ({ state }) => state.chain)
-  const connection = useAppKitSnapshot(appKit, ({ state }) => state.connection)
-  const connector = useAppKitSnapshot(appKit, ({ state }) => state.connector)
+  const chain = useAppKitView(appKit, 'chain')
+  const connection = useAppKitView(appKit, 'connection')
+  const connector = useAppKitView(appKit, 'connector')
   return useMemo(
     () => ({
       walletInfo:
