@@ -48,12 +48,12 @@ function isBrowser(): boolean {
 /**
  * Creates the AppKit instance, recorded as the default instance so hooks, components and `<appkit-button>` work
  * without a provider. The options are checked at once. The state (`makeAppKitState`: valtio and the controllers)
- * is code of its own, loaded once the page has painted, or made at once by the first hook that reads it (the hooks
- * import it); until then the getters read the state it starts from (`getInitialAppKitView`: the options and the
- * storage), the theme and network setters apply to that too, and the other setters and the subscriptions take
- * effect once it has loaded (which they start). The core that drives the state (controllers, WalletConnect, the
- * adapters' flows) is code of its own that a browser loads once the page has painted (or sooner, when a call needs
- * it), off the page's first load, and starts at once (connectors, reconnect). A browser also registers the
+ * loads with the core's code (`createLazyState`); until then the hooks, the getters and the painted buttons read
+ * the state it starts from (`getInitialAppKitView`: the options and the storage), the theme and network setters
+ * apply to that too, and the other setters (which start the load) and the subscriptions take effect once it has
+ * loaded. The core that drives the state (controllers, WalletConnect, the adapters' flows) is code a browser loads
+ * once the page has painted (or sooner, when a call needs it), off the page's first load, and starts at once
+ * (connectors, reconnect). A browser also registers the
  * `appkit-*` custom elements; a server does neither and never loads the core. The modal mounts on the first
  * `open()`.
  * Throws 'Cannot set both `siweConfig` and `siwx` options' when both are set, and UnsupportedOptionError for an
@@ -120,7 +120,8 @@ export function createAppKit(options: CreateAppKitOptions): AppKit {
     const core = await loadCore()
     if (disposed) return
     await core.start()
-    ;(await loadState()).status.initialized = !disposed
+    const { status } = await loadState()
+    status.initialized = !disposed
   }
   // The core's code loads in a browser once the page has painted (its buttons render from the state), unless
   // something needs it sooner. `ready()` hands failures to whoever awaits it; nobody awaiting must not be an

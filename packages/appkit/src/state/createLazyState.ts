@@ -86,15 +86,17 @@ export function createLazyState({ make, load, parameters }: LazyStateParameters)
     }
   }
 
+  /** What the hooks, the buttons and the getters read: the state's snapshots, or the state it starts from. */
+  const view = (): AppKitView => current()?.view ?? (getStartView() as InitialAppKitView)
+
   return {
     /** The state once it is made. */
     made: () => made,
     loadState,
-    /** What the hooks, the buttons and the getters read: the state's snapshots, or the state it starts from. */
-    view: (): AppKitView => current()?.view ?? (getStartView() as InitialAppKitView),
+    view,
     /** What a server rendered: on a server the view; in a browser the start view without the restoring. */
     serverView(): AppKitView {
-      if (!parameters.browser) return current()?.view ?? (getStartView() as InitialAppKitView)
+      if (!parameters.browser) return view()
       serverView ??= initialView(false)
       return serverView
     },
@@ -106,8 +108,7 @@ export function createLazyState({ make, load, parameters }: LazyStateParameters)
       startView = update(start)
       for (const listener of [...viewListeners]) listener()
     },
-    whenMade,
-    /** `whenMade`, loading the state's code now in a browser (a server's first hook makes the state). */
+    /** `whenMade`, loading the state's code now in a browser (a server never loads it: the action waits). */
     withState(action: (appKitState: AppKitState) => void): void {
       whenMade(action)
       if (!made && parameters.browser) loadState().catch((error: unknown) => console.error(error))

@@ -5,16 +5,16 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/ChainN
 import { CHAIN_NAMESPACES } from '../types/ChainNamespace.ts'
 import { type ParsedCaipAddress, parseCaipAddress } from '../utils/parseCaipAddress.ts'
 import { addRequestedNetwork } from './addRequestedNetwork.ts'
+import { createChainState } from './createChainState.ts'
+import { getConfiguredNamespaces } from './getConfiguredNamespaces.ts'
 import {
   type AccountPatch,
   type AccountState,
   type ChainControllerState,
   type ChainState,
   type ChainStateInit,
-  createChainState,
   createInitialAccount,
-} from './createChainState.ts'
-import { getConfiguredNamespaces } from './getConfiguredNamespaces.ts'
+} from './initialChainState.ts'
 import { removeRequestedNetwork } from './removeRequestedNetwork.ts'
 import { requireConfiguredChain } from './requireConfiguredChain.ts'
 
@@ -26,7 +26,7 @@ export type {
   ChainState,
   ConnectedWalletInfo,
   NetworkState,
-} from './createChainState.ts'
+} from './initialChainState.ts'
 
 export interface ChainControllerDeps extends ChainStateInit {
   /** The state to drive, made ahead by createCoreState; default a new one (createChainState). */

@@ -17,18 +17,18 @@ import type { ConnectionStatus, WalletConnectStatus } from '../types/ConnectionS
 import type { Connector, ConnectorType } from '../types/Connector.ts'
 import { isRequestPending } from '../utils/isRequestPending.ts'
 import { isUserRejection } from '../utils/isUserRejection.ts'
-import {
-  type ConnectionControllerState,
-  type ConnectionInfo,
-  createConnectionState,
-  type WalletConnectLinking,
-} from './createConnectionState.ts'
+import { createConnectionState } from './createConnectionState.ts'
+import type {
+  ConnectionControllerState,
+  ConnectionInfo,
+  WalletConnectLinking,
+} from './initialConnectionState.ts'
 
 export type {
   ConnectionControllerState,
   ConnectionInfo,
   WalletConnectLinking,
-} from './createConnectionState.ts'
+} from './initialConnectionState.ts'
 
 /** The chain state this controller writes: a narrow view of ChainController. */
 export interface ConnectionChainView {

@@ -3,12 +3,8 @@ import { ANALYTICS_QUEUE_LIMIT, ANALYTICS_RETRY_MS, EVENTS_HISTORY_LIMIT } from 
 import type { AnalyticsEvent, AnalyticsPayload } from '../api/createAnalyticsClient.ts'
 import { type AlertMessage, getAlertForApiError } from '../api/getAlertForApiError.ts'
 import { HttpStatus } from '../errors/codes.ts'
-import {
-  createEventsState,
-  type EventRecord,
-  type EventsControllerState,
-  type TrackedEvent,
-} from './createEventsState.ts'
+import { createEventsState } from './createEventsState.ts'
+import type { EventRecord, EventsControllerState, TrackedEvent } from './trackedEvents.ts'
 
 export {
   type EventRecord,
@@ -16,7 +12,7 @@ export {
   TRACKED_EVENTS,
   type TrackedEvent,
   type TrackedEventName,
-} from './createEventsState.ts'
+} from './trackedEvents.ts'
 
 export interface EventsControllerDeps {
   /** The state to drive, made ahead by createCoreState; default a new one (createEventsState). */

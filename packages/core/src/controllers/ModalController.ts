@@ -3,9 +3,10 @@ import type { ChainNamespace } from '../types/ChainNamespace.ts'
 import type { RouterData } from '../types/RouterData.ts'
 import type { RouterView } from '../types/RouterView.ts'
 import { getOpenView } from '../utils/getOpenView.ts'
-import { createModalState, type ModalControllerState } from './createModalState.ts'
+import { createModalState } from './createModalState.ts'
+import type { ModalControllerState } from './initialModalState.ts'
 
-export type { ModalControllerState } from './createModalState.ts'
+export type { ModalControllerState } from './initialModalState.ts'
 
 export interface ModalOpenOptions {
   view?: RouterView

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../types/CaipNetwork.ts'
-import type { ChainControllerState } from './createChainState.ts'
+import type { ChainControllerState } from './initialChainState.ts'
 import { requireConfiguredChain } from './requireConfiguredChain.ts'
 
 /**

@@ -1,18 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import { type ChainControllerState, type ChainStateInit, initialChainState } from './initialChainState.ts'
 
-export type {
-  AccountPatch,
-  AccountState,
-  AccountTab,
-  ChainControllerState,
-  ChainState,
-  ChainStateInit,
-  ConnectedWalletInfo,
-  NetworkState,
-} from './initialChainState.ts'
-export { createInitialAccount } from './initialChainState.ts'
-
 /**
  * The chain state a core starts from (`initialChainState`), as a valtio proxy. Throws 'Chain not supported' for a
  * network of an unknown namespace.

@@ -1,12 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import { type ConnectionControllerState, initialConnectionState } from './initialConnectionState.ts'
 
-export type {
-  ConnectionControllerState,
-  ConnectionInfo,
-  WalletConnectLinking,
-} from './initialConnectionState.ts'
-
 /** The connection state a core starts from (`initialConnectionState`), as a valtio proxy. */
 export function createConnectionState(): ConnectionControllerState {
   return proxy<ConnectionControllerState>(initialConnectionState())

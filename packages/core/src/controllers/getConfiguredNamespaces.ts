@@ -1,5 +1,5 @@
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../types/ChainNamespace.ts'
-import type { ChainState } from './createChainState.ts'
+import type { ChainState } from './initialChainState.ts'
 
 /**
  * The namespaces the dApp configured networks for, in CHAIN_NAMESPACES order. A function of the state (or a

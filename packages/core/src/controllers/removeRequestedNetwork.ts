@@ -4,7 +4,7 @@ import { RemoveLastNetworkError } from '../errors/RemoveLastNetworkError.ts'
 import type { StorageKeys } from '../storage/createStorageKeys.ts'
 import type { CaipNetwork } from '../types/CaipNetwork.ts'
 import type { CaipNetworkId, ChainNamespace } from '../types/ChainNamespace.ts'
-import type { ChainControllerState } from './createChainState.ts'
+import type { ChainControllerState } from './initialChainState.ts'
 import { requireConfiguredChain } from './requireConfiguredChain.ts'
 
 /**
