@@ -34,7 +34,18 @@ function recordingStorage() {
 }
 
 describe('new WagmiAdapter with wagmi createConfig parameters', () => {
-  it('leaves ssr off by default: the stored state is read as the config is created', () => {
+  it('makes the wagmi config on its first read, once: a page paints before wagmi reads its storage', () => {
+    const { storage, reads } = recordingStorage()
+    const adapter = new WagmiAdapter({ projectId: 'p', networks: [base, ethereum], storage })
+    expect(reads).toEqual([])
+    const config = adapter.wagmiConfig
+    expect(reads).toContain('wagmi.store')
+    expect(adapter.wagmiConfig).toBe(config)
+    expect(config.chains.map((chain) => chain.id)).toEqual([8453, 1])
+    adapter.destroy()
+  })
+
+  it('leaves ssr off by default: the stored state is read as the config is made', () => {
     const { storage, reads } = recordingStorage()
     const adapter = new WagmiAdapter({ projectId: 'p', networks: [base, ethereum], storage })
     expect(adapter.wagmiConfig._internal.ssr).toBe(false)

@@ -44,6 +44,7 @@ import {
   type Transport,
   type Connector as WagmiConnector,
 } from '@wagmi/core'
+import type { Chain } from 'viem'
 import type { ConnectionContext } from './connection/ConnectionContext.ts'
 import { createDefaultWagmiStorage } from './createDefaultWagmiStorage.ts'
 import { createTransports } from './createTransports.ts'
@@ -54,6 +55,15 @@ import type { ConnectorOrigin } from './toCoreConnector.ts'
 import { toViemChain } from './toViemChain.ts'
 
 type WagmiBridge = typeof import('./wagmiBridge.ts')
+
+interface MadeConfig {
+  readonly config: Config
+  /** What the connection flows share with the adapter (its config, providers, and whether one is running). */
+  readonly connection: ConnectionContext
+  /** The dApp's own connectors and wagmi's `injected()`, told apart from the EIP-6963 ones wagmi adds later. */
+  readonly externalUids: ReadonlySet<string>
+  readonly injectedUid: string | undefined
+}
 
 export type { PendingTransactionsFilter } from './startAdapterWatchers.ts'
 
@@ -130,18 +140,22 @@ export class WagmiAdapter implements ChainAdapter {
   readonly projectId: string
   /** The adapter's eip155 networks, in the order given. */
   readonly networks: readonly CaipNetwork[]
-  /** The wagmi config the adapter runs on; pass it to `WagmiProvider` to use wagmi's hooks too. */
-  readonly wagmiConfig: Config
+  /**
+   * The wagmi config the adapter runs on; pass it to `WagmiProvider` to use wagmi's hooks too. Made on first read
+   * (`WagmiProvider`'s render, the core's start after the first paint, a flow), so a page that shows only the
+   * modal's elements paints them before wagmi's store, transports and EIP-6963 discovery are set up.
+   */
+  get wagmiConfig(): Config {
+    return this.#made().config
+  }
 
-  readonly #externalUids: ReadonlySet<string>
-  readonly #injectedUid: string | undefined
+  /** What the constructor leaves to the first read of the config: the config, and whose each connector is. */
+  readonly #made: () => MadeConfig
   #walletConnectUid: string | undefined
   #walletConnectSource: WalletConnectSource | undefined
   readonly #pendingTransactionsFilter: PendingTransactionsFilter | undefined
   readonly #cleanups: (() => void)[] = []
   #destroyed = false
-  /** What the connection flows share with the adapter (its config, providers, and whether one is running). */
-  readonly #connection: ConnectionContext
   /**
    * The adapter's flows (`createAdapterFlows.ts` in `wagmiRuntime.ts`), code that runs only once a visitor acts or
    * the core restores a connection at start: loaded on the first call, once per adapter (a failed load is tried
@@ -149,7 +163,7 @@ export class WagmiAdapter implements ChainAdapter {
    */
   readonly #flows = loadOnce(async () => {
     const [{ createAdapterFlows }] = await Promise.all([import('./wagmiRuntime.ts'), this.#bridge()])
-    return createAdapterFlows(this.#connection)
+    return createAdapterFlows(this.#made().connection)
   })
   /**
    * What ties the wagmi config to the core (`wagmiBridge.ts`: the connector mapping, the connection and
@@ -179,23 +193,31 @@ export class WagmiAdapter implements ChainAdapter {
     const [first, ...rest] = this.networks.map(toViemChain)
     if (!first) throw new ChainNotConfiguredError('eip155')
 
+    const chains: [Chain, ...Chain[]] = [first, ...rest]
     const external = connectors ?? []
-    this.wagmiConfig = createConfig({
-      // The rest of wagmi's own parameters (ssr, syncConnectedChain, batch, pollingInterval, ...) as the dApp gave them.
-      ...wagmiParameters,
-      chains: [first, ...rest],
-      connectors: [...external, injected()],
-      transports: createTransports({ networks: this.networks, transports, customRpcUrls }),
-      multiInjectedProviderDiscovery: multiInjectedProviderDiscovery ?? true,
-      // Never wagmi's default: it reads `window.localStorage`, which throws in sandboxed iframes.
-      storage: storage === undefined ? createDefaultWagmiStorage() : storage,
-    })
-    this.#connection = { config: this.wagmiConfig, busy: 0, providers: new Map() }
-    // createConfig sets connectors up in order: the dApp's, then ours; EIP-6963 wallets follow, now and later.
-    const initial = this.wagmiConfig.connectors
-    this.#externalUids = new Set(initial.slice(0, external.length).map((connector) => connector.uid))
-    this.#injectedUid = initial[external.length]?.uid
-
+    let made: MadeConfig | undefined
+    this.#made = () => {
+      if (made) return made
+      const config = createConfig({
+        // The rest of wagmi's own parameters (ssr, syncConnectedChain, batch, pollingInterval, ...) as the dApp gave them.
+        ...wagmiParameters,
+        chains,
+        connectors: [...external, injected()],
+        transports: createTransports({ networks: this.networks, transports, customRpcUrls }),
+        multiInjectedProviderDiscovery: multiInjectedProviderDiscovery ?? true,
+        // Never wagmi's default: it reads `window.localStorage`, which throws in sandboxed iframes.
+        storage: storage === undefined ? createDefaultWagmiStorage() : storage,
+      })
+      // createConfig sets connectors up in order: the dApp's, then ours; EIP-6963 wallets follow, now and later.
+      const initial = config.connectors
+      made = {
+        config,
+        connection: { config, busy: 0, providers: new Map() },
+        externalUids: new Set(initial.slice(0, external.length).map((connector) => connector.uid)),
+        injectedUid: initial[external.length]?.uid,
+      }
+      return made
+    }
     this.#pendingTransactionsFilter = pendingTransactionsFilter
   }
 
@@ -243,7 +265,7 @@ export class WagmiAdapter implements ChainAdapter {
 
   async disconnect(parameters: { connectorId: string }): Promise<void> {
     // Forgotten at once: getWalletProvider hands out no provider of a wallet being disconnected.
-    this.#connection.providers.delete(parameters.connectorId)
+    this.#made().connection.providers.delete(parameters.connectorId)
     const connector = liveConnector(this.wagmiConfig, parameters.connectorId)
     if (connector) await (await this.#flows()).disconnect(connector)
   }
@@ -337,7 +359,7 @@ export class WagmiAdapter implements ChainAdapter {
   /** The connected wallet's EIP-1193 provider (what `useAppKitProvider('eip155').walletProvider` returns). */
   getWalletProvider({ connectorId }: { connectorId: string }): unknown {
     return liveConnector(this.wagmiConfig, connectorId)
-      ? this.#connection.providers.get(connectorId)
+      ? this.#made().connection.providers.get(connectorId)
       : undefined
   }
 
@@ -352,8 +374,9 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   #origin(connector: WagmiConnector): ConnectorOrigin {
-    if (this.#externalUids.has(connector.uid) || connector.uid === this.#walletConnectUid) return 'external'
-    if (connector.uid === this.#injectedUid) return 'injected'
+    const { externalUids, injectedUid } = this.#made()
+    if (externalUids.has(connector.uid) || connector.uid === this.#walletConnectUid) return 'external'
+    if (connector.uid === injectedUid) return 'injected'
     // wagmi adds connectors to its list on its own only for EIP-6963 announcements.
     return 'announced'
   }
@@ -384,7 +407,7 @@ export class WagmiAdapter implements ChainAdapter {
     this.#addWalletConnectConnector(bridge)
     this.#cleanups.push(
       bridge.startAdapterWatchers({
-        connection: this.#connection,
+        connection: this.#made().connection,
         pendingTransactionsFilter: this.#pendingTransactionsFilter,
         emit: (event, payload) => this.#emit(event, payload),
       }),

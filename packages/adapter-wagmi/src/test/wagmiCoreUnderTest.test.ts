@@ -23,6 +23,8 @@ it("the adapter's wagmi config is built by that same @wagmi/core (its stored sta
     pendingTransactionsFilter: { enable: false },
   })
   try {
+    // The config is made on its first read.
+    expect(adapter.wagmiConfig.storage).not.toBeNull()
     // wagmi versions its stored state with its own major.
     await vi.waitFor(() => expect(storage.getItem('wagmi.store')).not.toBeNull())
     expect(JSON.parse(storage.getItem('wagmi.store') ?? '{}')).toMatchObject({ version: Number(major) })
