@@ -57,7 +57,6 @@ import { toViemChain } from './toViemChain.ts'
 type WagmiBridge = typeof import('./wagmiBridge.ts')
 
 interface MadeConfig {
-  readonly config: Config
   /** What the connection flows share with the adapter (its config, providers, and whether one is running). */
   readonly connection: ConnectionContext
   /** The dApp's own connectors and wagmi's `injected()`, told apart from the EIP-6963 ones wagmi adds later. */
@@ -146,7 +145,7 @@ export class WagmiAdapter implements ChainAdapter {
    * modal's elements paints them before wagmi's store, transports and EIP-6963 discovery are set up.
    */
   get wagmiConfig(): Config {
-    return this.#made().config
+    return this.#made().connection.config
   }
 
   /** What the constructor leaves to the first read of the config: the config, and whose each connector is. */
@@ -199,7 +198,8 @@ export class WagmiAdapter implements ChainAdapter {
     this.#made = () => {
       if (made) return made
       const config = createConfig({
-        // The rest of wagmi's own parameters (ssr, syncConnectedChain, batch, pollingInterval, ...) as the dApp gave them.
+        // The rest of wagmi's own parameters (ssr, syncConnectedChain, batch, pollingInterval, ...) as the dApp
+        // gave them.
         ...wagmiParameters,
         chains,
         connectors: [...external, injected()],
@@ -211,7 +211,6 @@ export class WagmiAdapter implements ChainAdapter {
       // createConfig sets connectors up in order: the dApp's, then ours; EIP-6963 wallets follow, now and later.
       const initial = config.connectors
       made = {
-        config,
         connection: { config, busy: 0, providers: new Map() },
         externalUids: new Set(initial.slice(0, external.length).map((connector) => connector.uid)),
         injectedUid: initial[external.length]?.uid,
