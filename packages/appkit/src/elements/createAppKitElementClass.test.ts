@@ -3,14 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestAppKit } from '../test/createTestAppKit.ts'
 import { renderOutsideAct } from '../test/renderOutsideAct.ts'
 import { type AppKitElementRenderer, createAppKitElementClass } from './createAppKitElementClass.ts'
+import type { AppKitElementRendering } from './createElementRenderer.tsx'
 
 // The elements' React renderer is code of its own, loaded with the first element (off the page's first load): the
 // connect button is painted until it has loaded and the page has painted. Each test defines `appkit-button`'s class
 // under a tag of its own, with a renderer whose load the test lets finish (the real module) or fail.
 
 renderOutsideAct()
-
-type RendererModule = typeof import('./renderAppKitElement.tsx')
 
 let defined = 0
 const wrappers: HTMLElement[] = []
@@ -21,18 +20,21 @@ afterEach(() => {
 
 /** A renderer whose load waits for `finish()` (the real module) or `fail()`; counts its loads. */
 function controlledRenderer() {
-  let settle: { resolve: (module: RendererModule) => void; reject: (error: Error) => void } | undefined
+  let settle:
+    | { resolve: (module: AppKitElementRendering) => void; reject: (error: Error) => void }
+    | undefined
   let loads = 0
   const renderer: AppKitElementRenderer = createLoader(() => {
     loads += 1
-    return new Promise<RendererModule>((resolve, reject) => {
+    return new Promise<AppKitElementRendering>((resolve, reject) => {
       settle = { resolve, reject }
     })
   })
   return {
     renderer,
     loads: () => loads,
-    finish: async () => settle?.resolve(await import('./renderAppKitElement.tsx')),
+    finish: async () =>
+      settle?.resolve((await import('./standaloneElementRenderer.ts')).standaloneElementRenderer),
     fail: () => settle?.reject(new Error('chunk failed')),
   }
 }

@@ -1,6 +1,7 @@
 import type { Loader } from '@org/appkit-core/internal'
 import { afterFirstPaint } from '../afterFirstPaint.ts'
 import type { AppKitElementTag } from './appKitElementTags.ts'
+import type { AppKitElementRendering } from './createElementRenderer.tsx'
 import { type PaintedButton, paintAppKitElement } from './paintAppKitElement.ts'
 import { type AppKitElementProp, ELEMENT_ATTRIBUTES, readElementProps } from './readElementProps.ts'
 
@@ -10,7 +11,7 @@ export type AppKitElement = HTMLElement & {
 }
 
 /** The React renderer of the elements: loaded with the first element, off the page's first load. */
-export type AppKitElementRenderer = Loader<typeof import('./renderAppKitElement.tsx')>
+export type AppKitElementRenderer = Loader<AppKitElementRendering>
 
 /** The button React rendered in the element's shadow host. */
 function queryButton(element: HTMLElement): HTMLButtonElement | null {

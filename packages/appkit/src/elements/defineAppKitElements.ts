@@ -1,6 +1,5 @@
 import { createLoader } from '@org/appkit-core/internal'
-import { APPKIT_ELEMENT_TAGS } from './appKitElementTags.ts'
-import { createAppKitElementClass } from './createAppKitElementClass.ts'
+import { defineAppKitElementClasses } from './defineAppKitElementClasses.ts'
 
 /**
  * Registers `appkit-button`, `appkit-connect-button`, `appkit-account-button` and `appkit-network-button`. They
@@ -14,9 +13,8 @@ import { createAppKitElementClass } from './createAppKitElementClass.ts'
 export function defineAppKitElements(
   registry: CustomElementRegistry | undefined = globalThis.customElements,
 ): void {
-  if (!registry || typeof HTMLElement === 'undefined') return
-  const renderer = createLoader(() => import('./renderAppKitElement.tsx'))
-  for (const tag of APPKIT_ELEMENT_TAGS) {
-    if (!registry.get(tag)) registry.define(tag, createAppKitElementClass(tag, renderer))
-  }
+  defineAppKitElementClasses(
+    registry,
+    createLoader(async () => (await import('./standaloneElementRenderer.ts')).standaloneElementRenderer),
+  )
 }

@@ -36,14 +36,14 @@ const LAZY_SOURCES = [
 
 /** What paints the disconnected `<appkit-button>`: eager, so the element does not wait for a chunk. */
 const ELEMENT_SOURCES = [
-  'elements/defineAppKitElements.ts',
+  'elements/defineAppKitElementClasses.ts',
   'elements/createAppKitElementClass.ts',
   'elements/paintAppKitElement.ts',
 ]
 
 /** The elements' React renderer and what only it uses: loaded with the first element. */
 const ELEMENT_RENDERER_SOURCES = [
-  'elements/renderAppKitElement.tsx',
+  'elements/createElementRenderer.tsx',
   'react/components/AppKitButton.tsx',
   'react/components/AppKitConnectButton.tsx',
   'react/components/ButtonShadowHost.tsx',
@@ -129,7 +129,8 @@ function expectLazyModulesAfter({ eager, all }: { eager: Set<string>; all: Set<s
 it("a dApp's createAppKit and button bundle what they read eagerly, and the state, the core, its controllers and WalletConnect load after", async () => {
   const modules = await eagerModules('react.ts', ['AppKitButton', 'createAppKit'])
 
-  expect(has(modules.eager, '/appkit/src/createAppKit.ts')).toBe(true)
+  expect(has(modules.eager, '/appkit/src/react/createAppKit.ts')).toBe(true)
+  expect(has(modules.eager, '/appkit/src/createAppKitInstance.ts')).toBe(true)
   expect(has(modules.eager, '/appkit/src/react/useAppKitView.ts')).toBe(true)
   expectStateAfter(modules)
   expectLazyModulesAfter(modules)
@@ -144,4 +145,31 @@ it('the quick start (createAppKit and <appkit-button />) bundles the element and
   expect(ELEMENT_RENDERER_SOURCES.filter((path) => has(modules.eager, `/appkit/src/${path}`))).toEqual([])
   expectStateAfter(modules)
   expectLazyModulesAfter(modules)
+}, 60_000)
+
+/** What the lazy chunk holding `path` (a module of this package) imports statically. */
+function importsOfChunkWith(
+  lazyChunks: Awaited<ReturnType<typeof eagerModules>>['lazyChunks'],
+  path: string,
+) {
+  const chunk = lazyChunks.find(({ moduleIds }) => moduleIds.some((id) => id.endsWith(`/appkit/src/${path}`)))
+  if (!chunk) throw new Error(`no lazy chunk holds ${path}`)
+  return chunk.imports
+}
+
+it("the React entry's elements render through the page's own react-dom client, not one their lazy chunk imports", async () => {
+  // The elements' renderer chunk importing react-dom's client (which the page's first load has) made rolldown keep
+  // React in an eager file of its own: the quick start loaded 4 files before its button instead of 3.
+  const react = await eagerModules('react.ts', ['createAppKit'])
+  expect(importsOfChunkWith(react.lazyChunks, 'elements/createElementRenderer.tsx')).not.toContain(
+    'react-dom/client',
+  )
+  expect(has(react.all, '/appkit/src/elements/standaloneElementRenderer.ts')).toBe(false)
+
+  // The framework-free entry's page may have no React: its elements load react-dom's client with their renderer.
+  const frameworkFree = await eagerModules('index.ts', ['createAppKit'])
+  expect(importsOfChunkWith(frameworkFree.lazyChunks, 'elements/standaloneElementRenderer.ts')).toContain(
+    'react-dom/client',
+  )
+  expect(has(frameworkFree.eager, '/appkit/src/elements/standaloneElementRenderer.ts')).toBe(false)
 }, 60_000)

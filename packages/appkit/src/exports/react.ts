@@ -31,8 +31,7 @@ export type {
   ThemeState,
   WalletInfo,
 } from '../AppKit.ts'
-export type { CreateAppKitOptions as AppKitOptions } from '../createAppKit.ts'
-export { type CreateAppKitOptions, createAppKit } from '../createAppKit.ts'
+export type { CreateAppKitOptions as AppKitOptions, CreateAppKitOptions } from '../createAppKit.ts'
 // Every error a dApp can catch (README "Errors").
 export * from '../errorClasses.ts'
 export { AppKitProvider, type AppKitProviderProps } from '../react/AppKitProvider.tsx'
@@ -49,6 +48,7 @@ export {
   AppKitNetworkButton,
   type AppKitNetworkButtonProps,
 } from '../react/components/AppKitNetworkButton.tsx'
+export { createAppKit } from '../react/createAppKit.ts'
 export { type UseAppKitReturnType, useAppKit } from '../react/hooks/useAppKit.ts'
 export { type UseAppKitAccountParameters, useAppKitAccount } from '../react/hooks/useAppKitAccount.ts'
 export {

@@ -17,6 +17,11 @@ export interface EagerModules {
   eager: Set<string>
   /** Every module id bundled, lazy chunks included. */
   all: Set<string>
+  /**
+   * The lazy chunks: their modules and what each imports statically (other chunks by file name, modules left out
+   * by `external` as the bundle names them).
+   */
+  lazyChunks: Array<{ moduleIds: string[]; imports: string[] }>
 }
 
 /** The dApp's module; ids starting with `\0` are virtual. */
@@ -63,14 +68,21 @@ export async function collectEagerModules({
     for (const chunk of chunks) if (chunk.isEntry) visit(chunk)
     const eager = new Set<string>()
     const all = new Set<string>()
+    const lazyChunks: EagerModules['lazyChunks'] = []
     for (const chunk of chunks) {
+      if (!eagerFiles.has(chunk.fileName)) {
+        lazyChunks.push({
+          moduleIds: chunk.moduleIds.map((id) => id.replaceAll('\\', '/')),
+          imports: chunk.imports,
+        })
+      }
       for (const id of chunk.moduleIds) {
         const normalized = id.replaceAll('\\', '/')
         all.add(normalized)
         if (eagerFiles.has(chunk.fileName)) eager.add(normalized)
       }
     }
-    return { eager, all }
+    return { eager, all, lazyChunks }
   } finally {
     await bundle.close()
   }
