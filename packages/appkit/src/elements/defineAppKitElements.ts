@@ -1,4 +1,3 @@
-import { createLoader } from '@org/appkit-core/internal'
 import { defineAppKitElementClasses } from './defineAppKitElementClasses.ts'
 
 /**
@@ -15,6 +14,6 @@ export function defineAppKitElements(
 ): void {
   defineAppKitElementClasses(
     registry,
-    createLoader(async () => (await import('./standaloneElementRenderer.ts')).standaloneElementRenderer),
+    async () => (await import('./standaloneElementRenderer.ts')).standaloneElementRenderer,
   )
 }

@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { collectEagerModules } from '@org/appkit-testing/bundle'
+import { collectEagerModules, type EagerModules } from '@org/appkit-testing/bundle'
 import { expect, it } from 'vitest'
 
 // What a dApp's page loads before it renders for `createAppKit` and `<AppKitButton />` (or AppKit's quick start:
@@ -148,10 +148,7 @@ it('the quick start (createAppKit and <appkit-button />) bundles the element and
 }, 60_000)
 
 /** What the lazy chunk holding `path` (a module of this package) imports statically. */
-function importsOfChunkWith(
-  lazyChunks: Awaited<ReturnType<typeof eagerModules>>['lazyChunks'],
-  path: string,
-) {
+function importsOfChunkWith(lazyChunks: EagerModules['lazyChunks'], path: string) {
   const chunk = lazyChunks.find(({ moduleIds }) => moduleIds.some((id) => id.endsWith(`/appkit/src/${path}`)))
   if (!chunk) throw new Error(`no lazy chunk holds ${path}`)
   return chunk.imports

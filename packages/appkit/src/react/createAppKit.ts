@@ -1,6 +1,5 @@
 'use client'
 
-import { createLoader } from '@org/appkit-core/internal'
 import { createRoot } from 'react-dom/client'
 import type { AppKit } from '../AppKit.ts'
 import type { CreateAppKitOptions } from '../CreateAppKitOptions.ts'
@@ -18,11 +17,8 @@ import { defineAppKitElementClasses } from '../elements/defineAppKitElementClass
  */
 export function createAppKit(options: CreateAppKitOptions): AppKit {
   return createAppKitInstance(options, () =>
-    defineAppKitElementClasses(
-      globalThis.customElements,
-      createLoader(async () =>
-        (await import('../elements/createElementRenderer.tsx')).createElementRenderer(createRoot),
-      ),
+    defineAppKitElementClasses(globalThis.customElements, async () =>
+      (await import('../elements/createElementRenderer.tsx')).createElementRenderer(createRoot),
     ),
   )
 }

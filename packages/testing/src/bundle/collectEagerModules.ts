@@ -70,17 +70,13 @@ export async function collectEagerModules({
     const all = new Set<string>()
     const lazyChunks: EagerModules['lazyChunks'] = []
     for (const chunk of chunks) {
-      if (!eagerFiles.has(chunk.fileName)) {
-        lazyChunks.push({
-          moduleIds: chunk.moduleIds.map((id) => id.replaceAll('\\', '/')),
-          imports: chunk.imports,
-        })
+      const moduleIds = chunk.moduleIds.map((id) => id.replaceAll('\\', '/'))
+      const isEager = eagerFiles.has(chunk.fileName)
+      for (const id of moduleIds) {
+        all.add(id)
+        if (isEager) eager.add(id)
       }
-      for (const id of chunk.moduleIds) {
-        const normalized = id.replaceAll('\\', '/')
-        all.add(normalized)
-        if (eagerFiles.has(chunk.fileName)) eager.add(normalized)
-      }
+      if (!isEager) lazyChunks.push({ moduleIds, imports: chunk.imports })
     }
     return { eager, all, lazyChunks }
   } finally {
