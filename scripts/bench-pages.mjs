@@ -22,8 +22,8 @@ const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), '../apps/bench
 export const BENCH_PAGES = [
   // AppKit's documented quick start (issue 12): createAppKit with defaults and `<appkit-button />`; its hosted
   // services fail offline in the bench's browser.
-  { page: 'quickstart', label: 'AppKit quick start (`<appkit-button />`, defaults)' },
-  { page: 'appkit', label: 'AppKit (createAppKit + WagmiAdapter + AppKitButton)' },
+  { page: 'quickstart', label: 'AppKit quick start (`<appkit-button />`, defaults)', base: 'wagmi' },
+  { page: 'appkit', label: 'AppKit (createAppKit + WagmiAdapter + AppKitButton)', base: 'wagmi' },
   { page: 'wagmi', label: 'bare wagmi + viem' },
   // The appkit page's twins with SolanaAdapter (issue 14): Solana alone, and Solana beside EVM in one modal.
   { page: 'solana', label: 'AppKit Solana (createAppKit + SolanaAdapter + AppKitButton)', solana: true },
@@ -35,8 +35,8 @@ export const BENCH_PAGES = [
   },
   // The same pages on React 18 (the bench's own copy swapped in for every React import): the incumbents'
   // figures in issues 4 and 12 were taken on React 18, whose react-dom is about 19 KiB gzip smaller than 19's.
-  { page: 'quickstart-react18', label: 'AppKit quick start, React 18' },
-  { page: 'appkit-react18', label: 'AppKit, React 18' },
+  { page: 'quickstart-react18', label: 'AppKit quick start, React 18', base: 'wagmi-react18' },
+  { page: 'appkit-react18', label: 'AppKit, React 18', base: 'wagmi-react18' },
   { page: 'wagmi-react18', label: 'bare wagmi + viem, React 18' },
   { page: 'solana-react18', label: 'AppKit Solana, React 18', solana: true },
 ]

@@ -15,12 +15,17 @@
 // The browser announces one wallet, 'Bench Wallet', over EIP-6963 and Wallet Standard (with Solana), as an
 // extension serving both would, so every page lists it.
 // Expects built packages (`pnpm bench` runs turbo's build first).
+// 5. per page set against another (its `base`: the bare wagmi page for the AppKit pages), the button's delay
+//    behind that page round by round: the median of the rounds' differences and a 90% bootstrap interval of it
+//    (scripts/pairedDifference.mjs); an interval that holds a target says the runs cannot tell.
 // Options: `--runs 3` for a quick look (the README's figures use the default), `--pages quickstart,wagmi` for a
-// subset, `--skip-build` to measure the pages' last builds as they are.
+// subset, `--cpu 4` for one CPU rate (default 1,4), `--skip-build` to measure the pages' last builds as they are.
 import { parseArgs } from 'node:util'
-import { launchBenchBrowser, measureRun, median } from './bench-browser.mjs'
+import { launchBenchBrowser, measureRun } from './bench-browser.mjs'
 import { BENCH_PAGES, buildBenchPage, previewBenchPage } from './bench-pages.mjs'
 import { isSolanaModule, kib, measureImport } from './measureImport.mjs'
+import { median } from './median.mjs'
+import { pairedDifference } from './pairedDifference.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -28,10 +33,11 @@ const { values: args } = parseArgs({
     pages: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     'skip-imports': { type: 'boolean', default: false },
+    cpu: { type: 'string', default: '1,4' },
   },
 })
 const RUNS = Number(args.runs)
-const CPU_RATES = [1, 4]
+const CPU_RATES = args.cpu.split(',').map(Number)
 const wanted = args.pages?.split(',')
 const pages = wanted ? BENCH_PAGES.filter(({ page }) => wanted.includes(page)) : BENCH_PAGES
 
@@ -188,6 +194,31 @@ for (const cpuRate of CPU_RATES) {
           2,
         )} MB |`,
     )
+  }
+}
+
+const paired = pages.filter(({ base }) => runs.has(base))
+if (RUNS > 0 && paired.length > 0) {
+  console.log(
+    '\nButton visible, each page against the page it is set against: in each round the two pages load back to ' +
+      "back, so the median of the rounds' differences leaves out the machine's drift between rounds; in " +
+      'brackets, the 90% interval of that median over 2000 bootstrap resamples of the rounds:\n',
+  )
+  console.log('| page | against | CPU | button visible, difference |\n| --- | --- | ---: | ---: |')
+  const labelOf = (page) => pages.find((entry) => entry.page === page)?.label
+  for (const cpuRate of CPU_RATES) {
+    for (const { page, label, base } of paired) {
+      const visible = (name) =>
+        runs
+          .get(name)
+          .get(cpuRate)
+          .map((result) => result.buttonVisible)
+      const { median: difference, low, high } = pairedDifference(visible(page), visible(base))
+      const signed = (ms) => `${ms < 0 ? '−' : '+'}${Math.abs(ms).toFixed(1)}`
+      console.log(
+        `| ${label} | ${labelOf(base)} | ${cpuRate}x | ${signed(difference)} ms (${signed(low)} to ${signed(high)}) |`,
+      )
+    }
   }
 }
 
