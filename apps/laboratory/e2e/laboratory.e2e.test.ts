@@ -219,6 +219,24 @@ describe('laboratory', () => {
     await expectText(page.getByTestId('status'), 'connected')
   })
 
+  it('mounts the modal closed once the page is idle; Escape closes it and focus goes back to the button', async () => {
+    // The prefetch loads the modal, warms it up and mounts it closed: its container is there before any open,
+    // with no dialog in it, so the click only renders the view.
+    const container = page.locator('[data-appkit-modal]')
+    await container.waitFor({ state: 'attached' })
+    expect(await container.getByRole('dialog').count()).toBe(0)
+    const button = page.getByRole('button', { name: 'Connect Wallet' })
+    for (let round = 0; round < 2; round += 1) {
+      await button.focus()
+      await page.keyboard.press('Enter')
+      await page.getByRole('dialog', { name: 'Connect wallet' }).waitFor({ state: 'visible' })
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      expect(await button.evaluate((element) => element.matches(':focus'))).toBe(true)
+    }
+    expect(await page.locator('[data-appkit-modal]').count()).toBe(1)
+  })
+
   it('the modal in the dark theme (screenshot artifact)', async () => {
     await page.goto(`${lab.url}?config=dark`)
     await page.waitForLoadState('networkidle')

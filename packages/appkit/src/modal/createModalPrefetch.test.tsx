@@ -34,8 +34,12 @@ async function setUp({ saveData = false } = {}) {
     for (const callback of idle.splice(0)) callback()
   }
   const aborter = new AbortController()
-  const prefetch = createModalPrefetch(() => coreOf(appKit), load, view)
-  return { appKit, core, load, renders, runIdle, idle, aborter, prefetch }
+  // What the mount finds: the warm-up's container gone (the warm-up ran before it, and left nothing).
+  const mount = vi.fn(async () => {
+    expect(document.querySelector(`[${MODAL_WARM_UP_ATTRIBUTE}]`)).toBeNull()
+  })
+  const prefetch = createModalPrefetch(() => coreOf(appKit), load, { view, mount })
+  return { appKit, core, load, renders, runIdle, idle, aborter, prefetch, mount }
 }
 
 /** Lets the prefetch get past its awaits (the first import of the modal takes a while) to its idle callback. */
@@ -48,17 +52,19 @@ afterEach(() => {
 })
 
 describe('createModalPrefetch', () => {
-  it('loads the code, then warms the modal up in the next idle period, once', async () => {
-    const { load, renders, runIdle, idle, aborter, prefetch } = await setUp()
+  it('loads the code, then warms the modal up and mounts it in the next idle period, once', async () => {
+    const { load, renders, runIdle, idle, aborter, prefetch, mount } = await setUp()
     const done = prefetch(aborter.signal)
     await untilIdleRequested(idle)
     expect(load.loaded()).toBeDefined()
     expect(renders).toHaveLength(0)
+    expect(mount).not.toHaveBeenCalled()
     runIdle()
     await done
     expect(renders.length).toBeGreaterThan(0)
     expect(renders[0]).not.toBeNull()
     expect(document.querySelector(`[${MODAL_WARM_UP_ATTRIBUTE}]`)).toBeNull()
+    expect(mount).toHaveBeenCalledOnce()
   })
 
   it("loads the registry client's code with the modal's, without a request", async () => {
@@ -71,32 +77,35 @@ describe('createModalPrefetch', () => {
     aborter.abort()
   })
 
-  it('skips the warm-up when the modal opened meanwhile (the open did the work)', async () => {
-    const { appKit, renders, runIdle, idle, aborter, prefetch } = await setUp()
+  it('skips the warm-up and the mount when the modal opened meanwhile (the open did the work)', async () => {
+    const { appKit, renders, runIdle, idle, aborter, prefetch, mount } = await setUp()
     const done = prefetch(aborter.signal)
     await untilIdleRequested(idle)
     await appKit.open()
     runIdle()
     await done
     expect(renders.filter((container) => container !== null)).toHaveLength(0)
+    expect(mount).not.toHaveBeenCalled()
   })
 
-  it('skips the warm-up once the instance is disposed (the signal aborted)', async () => {
-    const { renders, runIdle, idle, aborter, prefetch } = await setUp()
+  it('skips the warm-up and the mount once the instance is disposed (the signal aborted)', async () => {
+    const { renders, runIdle, idle, aborter, prefetch, mount } = await setUp()
     const done = prefetch(aborter.signal)
     await untilIdleRequested(idle)
     aborter.abort()
     runIdle()
     await done
     expect(renders).toHaveLength(0)
+    expect(mount).not.toHaveBeenCalled()
   })
 
   it('only loads the code under Save-Data (the visitor asked for less work ahead of need)', async () => {
-    const { core, load, renders, idle, aborter, prefetch } = await setUp({ saveData: true })
+    const { core, load, renders, idle, aborter, prefetch, mount } = await setUp({ saveData: true })
     await prefetch(aborter.signal)
     expect(load.loaded()).toBeDefined()
     expect(idle).toHaveLength(0)
     expect(renders).toHaveLength(0)
+    expect(mount).not.toHaveBeenCalled()
     expect(core.api.state.status.recommended).toBe('idle')
   })
 })

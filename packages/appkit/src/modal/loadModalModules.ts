@@ -14,6 +14,8 @@ export interface ModalProps {
   warmUp?: boolean
   /** Where the overlay goes; the mount passes its own container, so React listens to no other element. */
   container?: Element
+  /** Keep the overlay's shadow host while closed (the mount sets it, so an open only renders the dialog). */
+  keepHost?: boolean
 }
 
 /** The code the modal needs, loaded on demand: the modal from `@org/appkit-scaffold`, and React to render it. */

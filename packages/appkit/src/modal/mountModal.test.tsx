@@ -10,10 +10,12 @@ import { mountModal } from './mountModal.ts'
 // the same signature (`{ core }`), so these tests pin when and how often the mount happens.
 const renders = vi.hoisted(() => [] as Core[])
 const overlayTargets = vi.hoisted(() => [] as Array<Element | undefined>)
+const keptHosts = vi.hoisted(() => [] as Array<boolean | undefined>)
 vi.mock('@org/appkit-scaffold', () => ({
-  AppKitModal: ({ core, container }: { core: Core; container?: Element }) => {
+  AppKitModal: ({ core, container, keepHost }: { core: Core; container?: Element; keepHost?: boolean }) => {
     renders.push(core)
     overlayTargets.push(container)
+    keptHosts.push(keepHost)
     return <div role="dialog">modal open: {String(core.modal.state.open)}</div>
   },
 }))
@@ -36,6 +38,8 @@ describe('the modal mount', () => {
     expect(renders.at(-1)).toBe(await coreOf(appKit))
     // The overlay goes into that same container (no portal into another element of the page).
     expect(overlayTargets.at(-1)).toBe(container)
+    // Its host stays while closed, so the next open only renders the dialog.
+    expect(keptHosts.at(-1)).toBe(true)
     expect(appKit.isOpen()).toBe(true)
   })
 

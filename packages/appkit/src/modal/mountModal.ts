@@ -18,8 +18,8 @@ export const MODAL_CONTAINER_ATTRIBUTE = 'data-appkit-modal'
 
 /**
  * Loads the modal (`@org/appkit-scaffold`, React and react-dom) on demand, unless a prefetch already did, and
- * renders `<AppKitModal core>` into a container appended to `document.body`. Browser only: call it on the first
- * `open()`, never at import.
+ * renders `<AppKitModal core keepHost>` into a container appended to `document.body`. Browser only: call it on the
+ * first `open()` or once the page is idle (the prefetch), never at import.
  *
  * When the prefetch has already loaded the code, the mount happens synchronously, inside the call: opened from a
  * click, React then renders the modal in that click's task (a discrete update) instead of after an await and a
@@ -37,8 +37,9 @@ export async function mountModal(
   document.body.append(container)
   const root = createRoot(container)
   // The overlay goes into the root's own container: a portal elsewhere (the body) would make React attach its
-  // event listeners to one more element in the click's task.
-  root.render(createElement(AppKitModal, { core, container }))
+  // event listeners to one more element in the click's task. Its host stays while closed (`keepHost`): mounted
+  // ahead by the prefetch, an open renders the dialog into a shadow root that is already there.
+  root.render(createElement(AppKitModal, { core, container, keepHost: true }))
   return {
     container,
     unmount() {

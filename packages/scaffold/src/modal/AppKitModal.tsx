@@ -27,6 +27,13 @@ export interface AppKitModalProps {
    * @default false
    */
   warmUp?: boolean
+  /**
+   * Keep the overlay's themed shadow host, empty, while the modal is closed: its shadow root, stylesheets and
+   * event listeners are then in place and an open only renders the dialog. The appkit instance's own mount uses
+   * it (it mounts the modal closed once the browser is idle).
+   * @default false
+   */
+  keepHost?: boolean
 }
 
 // The shell's own styles and the eager views' styles, adopted at once; lazy views add theirs when they load.
@@ -41,11 +48,13 @@ function ModalRoot({
   container,
   nonce,
   warmUp,
+  keepHost,
 }: {
   embedded: boolean
   container?: Element
   nonce?: string
   warmUp: boolean
+  keepHost: boolean
 }) {
   const core = useCore()
   const { open } = useStateSnapshot(core.modal.state)
@@ -55,7 +64,8 @@ function ModalRoot({
     (css: string) => setStyles((current) => (current.includes(css) ? current : [...current, css])),
     [],
   )
-  if (!embedded && !open && !warmUp) return null
+  const shown = embedded || open || warmUp
+  if (!shown && !keepHost) return null
   const host = (
     <ShadowHost
       className="apkt-modal-host"
@@ -64,9 +74,11 @@ function ModalRoot({
       styles={styles}
       {...(nonce ? { nonce } : {})}
     >
-      <ViewStylesContext.Provider value={adopt}>
-        <ModalDialog embedded={embedded} />
-      </ViewStylesContext.Provider>
+      {shown ? (
+        <ViewStylesContext.Provider value={adopt}>
+          <ModalDialog embedded={embedded} />
+        </ViewStylesContext.Provider>
+      ) : null}
     </ShadowHost>
   )
   // A warm-up renders the overlay where it is mounted (hidden, and gone in the same task).
@@ -83,7 +95,14 @@ function ModalRoot({
  * @example
  * <AppKitModal core={core} />
  */
-export function AppKitModal({ core, inline, container, nonce, warmUp = false }: AppKitModalProps) {
+export function AppKitModal({
+  core,
+  inline,
+  container,
+  nonce,
+  warmUp = false,
+  keepHost = false,
+}: AppKitModalProps) {
   const { locale, enableEmbedded } = useStateSnapshot(core.options.state)
   return (
     <CoreProvider core={core}>
@@ -92,6 +111,7 @@ export function AppKitModal({ core, inline, container, nonce, warmUp = false }: 
           <ModalRoot
             embedded={inline ?? enableEmbedded}
             warmUp={warmUp}
+            keepHost={keepHost}
             {...(container ? { container } : {})}
             {...(nonce ? { nonce } : {})}
           />
