@@ -40,6 +40,8 @@ const RUNS = Number(args.runs)
 const CPU_RATES = args.cpu.split(',').map(Number)
 const wanted = args.pages?.split(',')
 const pages = wanted ? BENCH_PAGES.filter(({ page }) => wanted.includes(page)) : BENCH_PAGES
+/** The table label of a bench page. */
+const labelOf = (page) => pages.find((entry) => entry.page === page)?.label
 
 const imports = [
   { name: 'createCore', from: '@org/appkit-core' },
@@ -117,7 +119,7 @@ for (const { page, label, base } of pages) {
   if (!baseSize) continue
   const plus = (bytes) => `${bytes < 0 ? '−' : '+'}${kib(Math.abs(bytes))}`
   console.log(
-    `\n${label} against ${pages.find((entry) => entry.page === base)?.label}: ` +
+    `\n${label} against ${labelOf(base)}: ` +
       `${plus(size.eagerGzip - baseSize.eagerGzip)} KiB eager JS, ${plus(size.totalGzip - baseSize.totalGzip)} KiB total JS`,
   )
 }
@@ -205,7 +207,6 @@ if (RUNS > 0 && paired.length > 0) {
       'brackets, the 90% interval of that median over 2000 bootstrap resamples of the rounds:\n',
   )
   console.log('| page | against | CPU | button visible, difference |\n| --- | --- | ---: | ---: |')
-  const labelOf = (page) => pages.find((entry) => entry.page === page)?.label
   for (const cpuRate of CPU_RATES) {
     for (const { page, label, base } of paired) {
       const visible = (name) =>

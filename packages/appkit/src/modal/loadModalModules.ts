@@ -1,22 +1,12 @@
 'use client'
 
-import type { Core } from '@org/appkit-core'
+import type { AppKitModalProps } from '@org/appkit-scaffold'
 import { type ComponentType, createElement } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 
-/** The props of `AppKitModal` the mount and the warm-up pass. */
-export interface ModalProps {
-  core: Core
-  /** Render in place, always shown (the warm-up renders it so, hidden). */
-  inline?: boolean
-  /** Render only to warm the browser up: no registry request, no remote image (the warm-up sets it). */
-  warmUp?: boolean
-  /** Where the overlay goes; the mount passes its own container, so React listens to no other element. */
-  container?: Element
-  /** Keep the overlay's shadow host while closed (the mount sets it, so an open only renders the dialog). */
-  keepHost?: boolean
-}
+/** The props of `AppKitModal` the mount and the warm-up pass (the scaffold's own type, so the two cannot drift). */
+export type ModalProps = Pick<AppKitModalProps, 'core' | 'inline' | 'warmUp' | 'container' | 'keepHost'>
 
 /** The code the modal needs, loaded on demand: the modal from `@org/appkit-scaffold`, and React to render it. */
 export interface ModalModules {
