@@ -219,19 +219,24 @@ describe('laboratory', () => {
     await expectText(page.getByTestId('status'), 'connected')
   })
 
-  it('mounts the modal closed once the page is idle; Escape closes it and focus goes back to the button', async () => {
-    // The prefetch loads the modal, warms it up and mounts it closed: its container is there before any open,
-    // with no dialog in it, so the click only renders the view.
+  it('mounts the modal closed once the page is idle, hidden; Escape closes it and focus goes back to the button', async () => {
+    // The prefetch loads the modal, warms it up and mounts it closed: the Connect view waits in its container,
+    // hidden (no dialog a visitor or a screen reader can reach), so the click only shows it.
     const container = page.locator('[data-appkit-modal]')
-    await container.waitFor({ state: 'attached' })
+    const waiting = container.locator('.apkt-modal-overlay[data-standby]')
+    await waiting.waitFor({ state: 'attached' })
+    expect(await waiting.isVisible()).toBe(false)
     expect(await container.getByRole('dialog').count()).toBe(0)
+    expect(await container.getByRole('button', { name: /Dev Wallet/ }).count()).toBe(0)
     const button = page.getByRole('button', { name: 'Connect Wallet' })
     for (let round = 0; round < 2; round += 1) {
       await button.focus()
       await page.keyboard.press('Enter')
       await page.getByRole('dialog', { name: 'Connect wallet' }).waitFor({ state: 'visible' })
+      expect(await waiting.count()).toBe(0)
       await page.keyboard.press('Escape')
-      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await waiting.waitFor({ state: 'attached' })
+      expect(await page.getByRole('dialog').count()).toBe(0)
       expect(await button.evaluate((element) => element.matches(':focus'))).toBe(true)
     }
     expect(await page.locator('[data-appkit-modal]').count()).toBe(1)

@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 
 /** The props of `AppKitModal` the mount and the warm-up pass (the scaffold's own type, so the two cannot drift). */
-export type ModalProps = Pick<AppKitModalProps, 'core' | 'inline' | 'warmUp' | 'container' | 'keepHost'>
+export type ModalProps = Pick<AppKitModalProps, 'core' | 'inline' | 'warmUp' | 'container' | 'keepMounted'>
 
 /** The code the modal needs, loaded on demand: the modal from `@org/appkit-scaffold`, and React to render it. */
 export interface ModalModules {

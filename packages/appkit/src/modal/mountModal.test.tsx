@@ -10,12 +10,20 @@ import { mountModal } from './mountModal.ts'
 // the same signature (`{ core }`), so these tests pin when and how often the mount happens.
 const renders = vi.hoisted(() => [] as Core[])
 const overlayTargets = vi.hoisted(() => [] as Array<Element | undefined>)
-const keptHosts = vi.hoisted(() => [] as Array<boolean | undefined>)
+const keptMounted = vi.hoisted(() => [] as Array<boolean | undefined>)
 vi.mock('@org/appkit-scaffold', () => ({
-  AppKitModal: ({ core, container, keepHost }: { core: Core; container?: Element; keepHost?: boolean }) => {
+  AppKitModal: ({
+    core,
+    container,
+    keepMounted,
+  }: {
+    core: Core
+    container?: Element
+    keepMounted?: boolean
+  }) => {
     renders.push(core)
     overlayTargets.push(container)
-    keptHosts.push(keepHost)
+    keptMounted.push(keepMounted)
     return <div role="dialog">modal open: {String(core.modal.state.open)}</div>
   },
 }))
@@ -39,7 +47,7 @@ describe('the modal mount', () => {
     // The overlay goes into that same container (no portal into another element of the page).
     expect(overlayTargets.at(-1)).toBe(container)
     // Its host stays while closed, so the next open only renders the dialog.
-    expect(keptHosts.at(-1)).toBe(true)
+    expect(keptMounted.at(-1)).toBe(true)
     expect(appKit.isOpen()).toBe(true)
   })
 

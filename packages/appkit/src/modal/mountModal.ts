@@ -18,7 +18,7 @@ export const MODAL_CONTAINER_ATTRIBUTE = 'data-appkit-modal'
 
 /**
  * Loads the modal (`@org/appkit-scaffold`, React and react-dom) on demand, unless a prefetch already did, and
- * renders `<AppKitModal core keepHost>` into a container appended to `document.body`. Browser only: call it on the
+ * renders `<AppKitModal core keepMounted>` into a container appended to `document.body`. Browser only: call it on the
  * first `open()` or once the page is idle (the prefetch), never at import.
  *
  * When the prefetch has already loaded the code, the mount happens synchronously, inside the call: opened from a
@@ -37,9 +37,9 @@ export async function mountModal(
   document.body.append(container)
   const root = createRoot(container)
   // The overlay goes into the root's own container: a portal elsewhere (the body) would make React attach its
-  // event listeners to one more element in the click's task. Its host stays while closed (`keepHost`): mounted
-  // ahead by the prefetch, an open renders the dialog into a shadow root that is already there.
-  root.render(createElement(AppKitModal, { core, container, keepHost: true }))
+  // event listeners to one more element in the click's task. It stays mounted while closed (`keepMounted`):
+  // mounted ahead by the prefetch, the Connect view waits there hidden and an open only shows it.
+  root.render(createElement(AppKitModal, { core, container, keepMounted: true }))
   return {
     container,
     unmount() {

@@ -1,4 +1,4 @@
-import { snapshot } from 'valtio/vanilla'
+import { snapshot, subscribe } from 'valtio/vanilla'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EMBEDDED_BACK_RESET_MS } from '../constants/limits.ts'
 import { RpcNotAllowedError } from '../errors/RpcNotAllowedError.ts'
@@ -99,6 +99,27 @@ describe('RouterController: history stack (spec §2)', () => {
     router.reset('Account', { email: 'a@b.c' })
     expect(views(router)).toEqual(['Account'])
     expect(router.state).toMatchObject({ view: 'Account', data: { email: 'a@b.c' } })
+  })
+
+  it('reset to the view already alone in the history, without data, changes nothing (no update to render)', () => {
+    const { router } = setup()
+    const changes = vi.fn()
+    const unsubscribe = subscribe(router.state, changes, true)
+    router.reset('Connect')
+    expect(changes).not.toHaveBeenCalled()
+    expect(views(router)).toEqual(['Connect'])
+    // With data, or from a longer history, it is a real reset.
+    router.reset('Connect', { email: 'a@b.c' })
+    expect(changes).toHaveBeenCalled()
+    expect(router.state.data).toEqual({ email: 'a@b.c' })
+    router.reset('Connect')
+    expect(router.state.data).toBeUndefined()
+    router.push('AllWallets')
+    changes.mockClear()
+    router.reset('Connect')
+    expect(changes).toHaveBeenCalled()
+    expect(views(router)).toEqual(['Connect'])
+    unsubscribe()
   })
 
   it('going back pops one entry', () => {

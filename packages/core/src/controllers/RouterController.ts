@@ -138,9 +138,14 @@ export function createRouterController(deps: RouterControllerDeps) {
     sync()
   }
 
-  /** Starts a new history with `view` alone. */
+  /**
+   * Starts a new history with `view` alone. Already so (the view alone, no data on either side), it writes nothing,
+   * so an open of a modal kept on that view re-renders no view.
+   */
   function reset(view: RouterView, data?: RouterData) {
     assertAvailable(view)
+    const [only, ...rest] = state.history
+    if (rest.length === 0 && only?.view === view && only.data === undefined && data === undefined) return
     state.history.splice(0, state.history.length, toEntry(view, data))
     sync()
   }

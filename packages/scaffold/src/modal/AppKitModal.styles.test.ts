@@ -22,6 +22,22 @@ it('animates with the spec §9 timings and is the spec §2 width', () => {
   expect(rule('.apkt-modal-card[data-shake]')).toContain(`${SHAKE_MS}ms`)
 })
 
+it('hides a kept dialog waiting closed and holds its opening and loading animations until it shows', () => {
+  expect(rule('.apkt-modal-overlay[data-standby]')).toContain('visibility: hidden;')
+  const held = modalStyles.slice(modalStyles.indexOf('.apkt-modal-overlay[data-standby],'))
+  const selectors = held.slice(0, held.indexOf('{'))
+  for (const animated of [
+    '.apkt-modal-card',
+    '.apkt-modal-title-text',
+    '.apkt-modal-view',
+    '.apkt-skeleton',
+    '.apkt-spinner-svg',
+  ]) {
+    expect(selectors).toContain(`.apkt-modal-overlay[data-standby] ${animated}`)
+  }
+  expect(held.slice(held.indexOf('{'), held.indexOf('}'))).toContain('animation: none;')
+})
+
 it('turns every animation and transition off under prefers-reduced-motion', () => {
   const reduced = modalStyles.slice(modalStyles.indexOf('@media (prefers-reduced-motion: reduce)'))
   for (const selector of [

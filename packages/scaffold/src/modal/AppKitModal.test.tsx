@@ -30,7 +30,7 @@ function modalCore(overrides: Parameters<typeof createStoryCore>[0] = {}) {
   return core
 }
 
-function renderPage(core: Core, props: { inline?: boolean; warmUp?: boolean; keepHost?: boolean } = {}) {
+function renderPage(core: Core, props: { inline?: boolean; warmUp?: boolean; keepMounted?: boolean } = {}) {
   return render(
     <>
       <button type="button">Open modal</button>
@@ -209,25 +209,50 @@ it('closes when going back from the last history entry', async () => {
   expect(active()).toBe(opener)
 })
 
-it('with keepHost, keeps its empty host while closed and opens the dialog in that same shadow root', async () => {
-  const core = modalCore()
-  const page = renderPage(core, { keepHost: true })
-  const host = document.querySelector('.apkt-modal-host')
-  const root = host?.shadowRoot?.querySelector('.apkt-root')
-  expect(root).toBeTruthy()
-  expect(root?.childElementCount).toBe(0)
+it('with keepMounted, waits closed on the Connect view, hidden and taking nothing; an open only shows it', async () => {
+  const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response('{}', { status: 500 }))
+  const core = modalCore({ fetch })
+  const page = renderPage(core, { keepMounted: true })
+  const overlay = await waitFor(() => {
+    const element = modalRoot().querySelector<HTMLElement>('.apkt-modal-overlay')
+    expect(element).not.toBeNull()
+    return element as HTMLElement
+  })
+  // Waiting: rendered and marked so the styles hide it, and nothing taken from the page or asked of the network.
+  expect(overlay.hasAttribute('data-standby')).toBe(true)
+  expect(overlay.querySelector('[data-view="Connect"]')).not.toBeNull()
   expect(page.getByText('The dApp').closest('[inert]')).toBeNull()
+  expect(active()).toBe(document.body)
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
+  expect(fetch).not.toHaveBeenCalled()
   const opener = page.getByRole('button', { name: 'Open modal' })
   await openModal(core, opener)
-  expect(document.querySelector('.apkt-modal-host')).toBe(host)
-  expect(modalRoot()).toBe(root)
+  // The same elements, shown: focus moves in, the page behind is inert, the registry is asked.
+  expect(modalRoot().querySelector('.apkt-modal-overlay')).toBe(overlay)
+  expect(overlay.hasAttribute('data-standby')).toBe(false)
   expect(active()).toBe(modal().getByRole('dialog'))
+  expect(page.getByText('The dApp').closest('[inert]')).not.toBeNull()
+  await waitFor(() => expect(fetch).toHaveBeenCalled())
   await userEvent.keyboard('{Escape}')
-  await waitFor(() => expect(root?.childElementCount).toBe(0))
+  await waitFor(() => expect(overlay.hasAttribute('data-standby')).toBe(true))
+  expect(modalRoot().querySelector('.apkt-modal-overlay')).toBe(overlay)
+  expect(page.getByText('The dApp').closest('[inert]')).toBeNull()
+})
+
+it('with keepMounted, closed on another view, keeps only its empty host and opens the dialog in it', async () => {
+  const core = modalCore()
+  const page = renderPage(core, { keepMounted: true })
+  const host = document.querySelector('.apkt-modal-host')
+  const root = modalRoot()
+  await openModal(core, page.getByRole('button', { name: 'Open modal' }), { view: 'Networks' })
+  await userEvent.keyboard('{Escape}')
+  expect(core.router.state.view).toBe('Networks')
+  await waitFor(() => expect(root.childElementCount).toBe(0))
   expect(document.querySelector('.apkt-modal-host')).toBe(host)
   expect(page.getByText('The dApp').closest('[inert]')).toBeNull()
-  // Focus goes back to the opener on close (useRestoreFocus), but happy-dom then moves it to the kept host when
-  // the dialog that had it leaves the shadow root; the laboratory's e2e checks it in Chromium.
+  await openModal(core, page.getByRole('button', { name: 'Open modal' }))
+  expect(modalRoot()).toBe(root)
+  expect(root.querySelector('[data-view="Connect"]')).not.toBeNull()
 })
 
 it('connects an announced wallet from the list and closes once it is connected', async () => {
@@ -295,14 +320,26 @@ it('renders inline when enableEmbedded is on: a labelled region, no close button
   expect(page.container.contains(document.querySelector('.apkt-modal-host'))).toBe(true)
 })
 
-it('a warm-up render lays the Connect view out but asks the registry for nothing and loads no image', async () => {
+it('a warm-up render lays the Connect view out but asks the registry for nothing and loads no remote image', async () => {
   const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response('{}', { status: 500 }))
   const core = modalCore({ fetch })
-  core.connector.setConnectors('eip155', [{ ...metaMask, imageUrl: 'https://wallet.example/metamask.png' }])
+  const inlineIcon = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4='
+  core.connector.setConnectors('eip155', [
+    { ...metaMask, imageUrl: 'https://wallet.example/metamask.png' },
+    {
+      ...metaMask,
+      id: 'app.inline',
+      name: 'Inline Wallet',
+      info: { rdns: 'app.inline' },
+      imageUrl: inlineIcon,
+    },
+  ])
   render(<AppKitModal core={core} inline warmUp />)
   const list = await waitFor(() => modal().getByRole('list', { name: /wallet/i }))
   expect(within(list).getByRole('button', { name: /MetaMask/ })).toBeTruthy()
   expect(modalRoot().querySelector('img[src^="https:"]')).toBeNull()
+  // An inline image reaches no network: it shows in a warm-up too, so the open changes nothing in its row.
+  expect(modalRoot().querySelector(`img[src="${inlineIcon}"]`)).not.toBeNull()
   await act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
   expect(fetch).not.toHaveBeenCalled()
   expect(core.api.state.status.featured).toBe('idle')

@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom'
 import { CoreProvider, useCore } from '../context/CoreContext.tsx'
 import { MessagesProvider } from '../i18n/MessagesContext.tsx'
 import { useStateSnapshot } from '../state/useStateSnapshot.ts'
+import { useStateValue } from '../state/useStateValue.ts'
 import { viewFrameStyles } from '../views/ViewFrame/ViewFrame.styles.ts'
 import { modalStyles } from './AppKitModal.styles.ts'
 import { ModalDialog } from './ModalDialog.tsx'
@@ -28,12 +29,14 @@ export interface AppKitModalProps {
    */
   warmUp?: boolean
   /**
-   * Keep the overlay's themed shadow host, empty, while the modal is closed: its shadow root, stylesheets and
-   * event listeners are then in place and an open only renders the dialog. The appkit instance's own mount uses
-   * it (it mounts the modal closed once the browser is idle).
+   * Keep the modal mounted while closed: the overlay's themed shadow host stays, with its shadow root, stylesheets
+   * and event listeners, and while the router is on the Connect view (what an open shows a visitor who is not
+   * connected) so does the dialog, rendered, laid out and hidden (`visibility: hidden`: not painted, focused,
+   * hit or announced) as a warm-up render that reaches no network (WarmUpContext). An open then only shows it.
+   * The appkit instance's own mount uses it (it mounts the modal closed once the browser is idle).
    * @default false
    */
-  keepHost?: boolean
+  keepMounted?: boolean
 }
 
 // The shell's own styles and the eager views' styles, adopted at once; lazy views add theirs when they load.
@@ -48,24 +51,27 @@ function ModalRoot({
   container,
   nonce,
   warmUp,
-  keepHost,
+  keepMounted,
 }: {
   embedded: boolean
   container?: Element
   nonce?: string
   warmUp: boolean
-  keepHost: boolean
+  keepMounted: boolean
 }) {
   const core = useCore()
-  const { open } = useStateSnapshot(core.modal.state)
+  const open = useStateValue(core.modal.state, (state) => state.open)
   const theme = useStateSnapshot(core.theme.state)
   const [styles, setStyles] = useState(BASE_STYLES)
   const adopt = useCallback(
     (css: string) => setStyles((current) => (current.includes(css) ? current : [...current, css])),
     [],
   )
+  const view = useStateValue(core.router.state, (state) => state.view)
   const shown = embedded || open || warmUp
-  if (!shown && !keepHost) return null
+  // Closed on the Connect view, a kept dialog waits hidden: the only view whose render asks for nothing.
+  const standby = keepMounted && !shown && view === 'Connect'
+  if (!shown && !keepMounted) return null
   const host = (
     <ShadowHost
       className="apkt-modal-host"
@@ -74,9 +80,11 @@ function ModalRoot({
       styles={styles}
       {...(nonce ? { nonce } : {})}
     >
-      {shown ? (
+      {shown || standby ? (
         <ViewStylesContext.Provider value={adopt}>
-          <ModalDialog embedded={embedded} />
+          <WarmUpContext.Provider value={warmUp || standby}>
+            <ModalDialog embedded={embedded} standby={standby} />
+          </WarmUpContext.Provider>
         </ViewStylesContext.Provider>
       ) : null}
     </ShadowHost>
@@ -101,7 +109,7 @@ export function AppKitModal({
   container,
   nonce,
   warmUp = false,
-  keepHost = false,
+  keepMounted = false,
 }: AppKitModalProps) {
   const { locale, enableEmbedded } = useStateSnapshot(core.options.state)
   return (
@@ -111,7 +119,7 @@ export function AppKitModal({
           <ModalRoot
             embedded={inline ?? enableEmbedded}
             warmUp={warmUp}
-            keepHost={keepHost}
+            keepMounted={keepMounted}
             {...(container ? { container } : {})}
             {...(nonce ? { nonce } : {})}
           />

@@ -1,10 +1,11 @@
 'use client'
 
 import type { RouterView } from '@org/appkit-core/internal'
-import { type MouseEvent, type PointerEvent, useCallback, useContext, useId, useRef } from 'react'
+import { type MouseEvent, type PointerEvent, useCallback, useContext, useId, useMemo, useRef } from 'react'
 import { useCore } from '../context/CoreContext.tsx'
 import { useMessages } from '../i18n/MessagesContext.tsx'
 import { useStateSnapshot } from '../state/useStateSnapshot.ts'
+import { useStateValue } from '../state/useStateValue.ts'
 import { ModalHeader } from './ModalHeader.tsx'
 import { ModalAlertBar, ModalToast } from './ModalNotices.tsx'
 import { RouterOutlet } from './RouterOutlet.tsx'
@@ -25,13 +26,21 @@ const registry: Partial<Record<RouterView, ViewEntry>> = viewRegistry
  * The modal's card: alert bar, header, the current view and the toast. As an overlay it is a modal dialog
  * (`aria-modal`, labelled by its title) that takes focus, traps Tab, closes on Escape and backdrop click through
  * `core.modal.close()` (which may refuse and shake), makes the page behind inert and gives focus back on close.
- * Inline (embedded) it is a labelled region in the page, with none of that.
+ * Inline (embedded) it is a labelled region in the page, with none of that. In standby the overlay is there but
+ * hidden (`data-standby`), with its animations held until it shows.
  */
-export function ModalDialog({ embedded }: { embedded: boolean }) {
+export function ModalDialog({
+  embedded,
+  standby = false,
+}: {
+  embedded: boolean
+  /** Closed and kept ready (AppKitModal's `keepMounted`): hidden, and an open only shows it. */
+  standby?: boolean
+}) {
   const core = useCore()
   const messages = useMessages()
   const router = useStateSnapshot(core.router.state)
-  const { shake } = useStateSnapshot(core.modal.state)
+  const shake = useStateValue(core.modal.state, (state) => state.shake)
   const card = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
   const body = useRef<HTMLDivElement>(null)
@@ -45,7 +54,7 @@ export function ModalDialog({ embedded }: { embedded: boolean }) {
   const close = useCallback(() => {
     core.modal.close()
   }, [core])
-  // A warm-up render neither takes focus nor makes the page inert: it is hidden and gone within its task.
+  // A warm-up or standby render neither takes focus nor makes the page inert: it is hidden.
   const warmUp = useContext(WarmUpContext)
   const takesOver = modal && !warmUp
   useInertOutside(card, takesOver)
@@ -65,17 +74,21 @@ export function ModalDialog({ embedded }: { embedded: boolean }) {
     pressedBackdrop.current = false
   }
 
-  const content = (
-    <>
-      <ModalAlertBar />
-      <ModalHeader title={title} titleId={titleId} titleRef={titleRef} closable={modal} />
-      <div ref={body} className="apkt-modal-body">
-        <div ref={bodyInner} className="apkt-modal-body-inner">
-          <RouterOutlet entry={entry} />
+  // The same elements across an open or a close of a kept dialog, so React re-renders only what changed.
+  const content = useMemo(
+    () => (
+      <>
+        <ModalAlertBar />
+        <ModalHeader title={title} titleId={titleId} titleRef={titleRef} closable={modal} />
+        <div ref={body} className="apkt-modal-body">
+          <div ref={bodyInner} className="apkt-modal-body-inner">
+            <RouterOutlet entry={entry} />
+          </div>
         </div>
-      </div>
-      <ModalToast />
-    </>
+        <ModalToast />
+      </>
+    ),
+    [title, titleId, modal, entry],
   )
   const shared = {
     ref: card,
@@ -94,7 +107,12 @@ export function ModalDialog({ embedded }: { embedded: boolean }) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer convenience; Escape and Close do the same for everyone
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-    <div className="apkt-modal-overlay" onPointerDown={onPointerDown} onClick={onBackdropClick}>
+    <div
+      className="apkt-modal-overlay"
+      data-standby={standby ? '' : undefined}
+      onPointerDown={onPointerDown}
+      onClick={onBackdropClick}
+    >
       <div {...shared} role="dialog" aria-modal="true" onKeyDown={onKeyDown}>
         {content}
       </div>

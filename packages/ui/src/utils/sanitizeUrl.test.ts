@@ -19,6 +19,13 @@ describe('sanitizeUrl', () => {
     expect(sanitizeUrl(url, 'image')).toBe(expected)
   })
 
+  it('keeps an inline image as written, without copying it through the URL parser', () => {
+    // The parser would drop the line break; the browser drops it too when it loads the image.
+    const icon = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg">\n</svg>'
+    expect(sanitizeUrl(icon, 'image')).toBe(icon)
+    expect(sanitizeUrl(icon, 'link')).toBeUndefined()
+  })
+
   it.each([
     'javascript:alert(1)',
     'JAVASCRIPT:alert(1)',

@@ -18,6 +18,9 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
  */
 export function sanitizeUrl(url: string | null | undefined, kind: UrlKind = 'link'): string | undefined {
   if (typeof url !== 'string') return undefined
+  // An image inlined as data (an announced wallet's icon, often kilobytes long) is safe as written: parsing it
+  // would copy it through the URL parser for a result the check below accepts unchanged.
+  if (kind === 'image' && DATA_IMAGE.test(url)) return url
   let parsed: URL
   try {
     // Only absolute URLs parse without a base, which also refuses relative and protocol-relative ones.

@@ -7,6 +7,7 @@ import { Fragment, type ReactNode, useState } from 'react'
 import { useCore } from '../../context/CoreContext.tsx'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
 import { useStateSnapshot } from '../../state/useStateSnapshot.ts'
+import { useStateValue } from '../../state/useStateValue.ts'
 import { useIsMobile } from '../ConnectingWalletConnectView/useIsMobile.ts'
 import { ViewFrame } from '../ViewFrame/ViewFrame.tsx'
 import { EmailSection } from './EmailSection.tsx'
@@ -15,6 +16,15 @@ import { SocialSection } from './SocialSection.tsx'
 import { toConnectRow } from './toConnectRow.ts'
 import { usePrefetchWallets } from './usePrefetchWallets.ts'
 import { WalletSection } from './WalletSection.tsx'
+
+/**
+ * Asks for the registry's lists the wallet section shows, after the view's first frame. A component of its own:
+ * it alone re-renders when a warm-up render becomes the real one (WarmUpContext), not the whole view.
+ */
+function PrefetchWallets() {
+  usePrefetchWallets(useCore(), { deferred: true })
+  return null
+}
 
 /**
  * The connect screen (spec §2): email, social and wallet sections in the core's method order, email and socials
@@ -27,12 +37,11 @@ export function ConnectView() {
   const core = useCore()
   const { connect: messages } = useMessages()
   const options = useStateSnapshot(core.options.state)
-  const modal = useStateSnapshot(core.modal.state)
+  const namespace = useStateValue(core.modal.state, (state) => state.namespace)
   const connectors = useStateSnapshot(core.connector.state)
   const api = useStateSnapshot(core.api.state)
   const isMobile = useIsMobile()
   const [accepted, setAccepted] = useState(false)
-  usePrefetchWallets(core, { deferred: true })
   // getConnectorList() and getConnectMethodsOrder() read these through the core; reading them from snapshots
   // subscribes the view, so the list follows announced wallets, recents, registry answers and option changes.
   const listInputs = [
@@ -51,7 +60,7 @@ export function ConnectView() {
 
   const { features } = options
   // The adapters in scope: the namespace the modal was opened for, else all of them.
-  const inScope = modal.namespace ? [core.adapters.get(modal.namespace)] : [...core.adapters.values()]
+  const inScope = namespace ? [core.adapters.get(namespace)] : [...core.adapters.values()]
   const available = getAvailableFeatures({
     features,
     capabilities: inScope.flatMap((adapter) => (adapter ? [adapter.capabilities] : [])),
@@ -63,9 +72,7 @@ export function ConnectView() {
   const disabled = needsConsent && !accepted
 
   const rows = options.enableWallets
-    ? core.connector
-        .getConnectorList(modal.namespace)
-        .map((entry) => toConnectRow(entry, options.connectorImages))
+    ? core.connector.getConnectorList(namespace).map((entry) => toConnectRow(entry, options.connectorImages))
     : []
   const showAllWallets =
     options.enableWallets &&
@@ -92,6 +99,7 @@ export function ConnectView() {
 
   return (
     <ViewFrame className="apkt-connect-view">
+      <PrefetchWallets />
       {needsConsent ? <LegalCheckbox links={links} checked={accepted} onCheckedChange={setAccepted} /> : null}
       {shown.map((method, index) => {
         const previous = shown[index - 1]

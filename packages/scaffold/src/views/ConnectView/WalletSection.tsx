@@ -6,6 +6,7 @@ import { useCore } from '../../context/CoreContext.tsx'
 import type { Messages } from '../../i18n/Messages.ts'
 import { useMessages } from '../../i18n/MessagesContext.tsx'
 import { WarmUpContext } from '../../modal/WarmUpContext.ts'
+import { isInlineUrl } from './isInlineUrl.ts'
 import { selectConnectorEntry } from './selectConnectorEntry.ts'
 import type { ConnectRow, ConnectRowTag } from './toConnectRow.ts'
 
@@ -33,7 +34,8 @@ function countLabel(count: number): string | undefined {
 export function WalletSection({ rows, loading, showAllWallets, walletCount, disabled }: WalletSectionProps) {
   const core = useCore()
   const { connect: messages } = useMessages()
-  // A warm-up render lays the rows out without their images: it must not fetch them before the visitor asks.
+  // A warm-up render lays the rows out without their remote images: it must not fetch them before the visitor
+  // asks. Images inlined as data (announced wallets' icons) reach no network and show at once.
   const warmUp = useContext(WarmUpContext)
   const count = countLabel(walletCount)
   return (
@@ -43,7 +45,7 @@ export function WalletSection({ rows, loading, showAllWallets, walletCount, disa
           <li key={row.key}>
             <WalletListItem
               name={row.name}
-              imageUrl={warmUp ? undefined : row.imageUrl}
+              imageUrl={warmUp && !isInlineUrl(row.imageUrl) ? undefined : row.imageUrl}
               {...(row.tag ? { tag: tagLabel(messages, row.tag) } : {})}
               tagVariant={row.tag === 'installed' ? 'success' : 'default'}
               disabled={disabled}
