@@ -98,13 +98,20 @@ function instrumentPage(button) {
     runChecks()
     if (checks.size > 0) requestAnimationFrame(poll)
   }
-  /** The first element matching `selector` (and containing `text`) that has a box on screen. */
+  /** Whether `box` is at least partly inside the viewport (a box moved off screen is not seen). */
+  const onScreen = (box) => box.right > 0 && box.bottom > 0 && box.left < innerWidth && box.top < innerHeight
+  /** The first element matching `selector` (and containing `text`) that has a box on screen, not hidden. */
   const find = ({ selector, text }) => {
     for (const root of roots) {
       for (const element of root.querySelectorAll(selector)) {
         if (text !== undefined && !element.textContent?.includes(text)) continue
         const box = element.getBoundingClientRect()
-        if (box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true })) {
+        if (
+          box.width > 0 &&
+          box.height > 0 &&
+          onScreen(box) &&
+          element.checkVisibility({ visibilityProperty: true })
+        ) {
           return element
         }
       }
@@ -142,6 +149,22 @@ function instrumentPage(button) {
       .map((entry) => new URL(entry.name).pathname)
       .filter((path) => path.endsWith('.js'))
   window.__bench = { find, when, afterLoad, scriptsRequestedBefore, buttonVisible: when(button) }
+}
+
+/**
+ * Runs in the page: appends `count` rows (a `<div>` with a `<span>` of text each) at the end of `<body>`, so the
+ * page is as large as a dApp's and everything the modal does to the page behind it is measured on that size.
+ */
+function addRows(count) {
+  const rows = document.createElement('main')
+  for (let index = 0; index < count; index += 1) {
+    const row = document.createElement('div')
+    const text = document.createElement('span')
+    text.textContent = `Row ${index}`
+    row.append(text)
+    rows.append(row)
+  }
+  document.body.append(rows)
 }
 
 /** Clicks the button and resolves with the milliseconds until the first wallet option is visible. */
@@ -191,7 +214,7 @@ const HEAP_AFTER_OPEN_MS = 2500
  * to `foreign`.
  * Returns the times, the heap and the URL paths of the JS files requested before the button showed.
  */
-export async function measureRun(browser, { url, cpuRate, foreign }) {
+export async function measureRun(browser, { url, cpuRate, foreign, rows = 0 }) {
   const context = await browser.newContext()
   try {
     const record = (requestUrl) => {
@@ -207,6 +230,7 @@ export async function measureRun(browser, { url, cpuRate, foreign }) {
     await page.addInitScript(registerStandardWallet, WALLET_NAME)
     await page.goto(url, { waitUntil: 'load' })
     const buttonVisible = await page.evaluate(() => window.__bench.buttonVisible)
+    if (rows > 0) await page.evaluate(addRows, rows)
     await page.evaluate((ms) => window.__bench.afterLoad(ms), CLICK_AFTER_LOAD_MS)
     const firstOption = await page.evaluate(clickToFirstOption, { button: BUTTON, option: WALLET_OPTION })
     const scriptsBeforeButton = await page.evaluate(

@@ -19,7 +19,9 @@
 //    behind that page round by round: the median of the rounds' differences and a 90% bootstrap interval of it
 //    (scripts/pairedDifference.mjs); an interval that holds a target says the runs cannot tell.
 // Options: `--runs 3` for a quick look (the README's figures use the default), `--pages quickstart,wagmi` for a
-// subset, `--cpu 4` for one CPU rate (default 1,4), `--skip-build` to measure the pages' last builds as they are.
+// subset, `--cpu 4` for one CPU rate (default 1,4), `--skip-build` to measure the pages' last builds as they are,
+// `--page-rows 1000` to add that many rows of text to each page after its button showed (a dApp-sized page behind
+// the modal: what an open does to the page is measured on that size).
 import { parseArgs } from 'node:util'
 import { launchBenchBrowser, measureRun } from './bench-browser.mjs'
 import { BENCH_PAGES, buildBenchPage, previewBenchPage } from './bench-pages.mjs'
@@ -34,6 +36,7 @@ const { values: args } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'skip-imports': { type: 'boolean', default: false },
     cpu: { type: 'string', default: '1,4' },
+    'page-rows': { type: 'string', default: '0' },
   },
 })
 const RUNS = Number(args.runs)
@@ -149,6 +152,7 @@ try {
           url: servers.get(page).url,
           cpuRate,
           foreign: foreign.get(page),
+          rows: Number(args['page-rows']),
         })
         const gzipOfFile = sizes.get(page).gzipOfFile
         const files = [...new Set(result.scriptsBeforeButton)]
@@ -178,7 +182,11 @@ console.log(
   `\nChromium, vite preview on 127.0.0.1, a fresh context per run, ${RUNS} runs per page and CPU rate, pages ` +
     'interleaved; median (fastest–slowest). ms from navigation start and from the click (2 s after the load ' +
     'event), measured in the page; JS before the button = the JS files requested before it showed (gzip KiB, ' +
-    'files); heap after a forced GC with the modal open 2.5 s, MB = 10^6 bytes:\n',
+    'files); heap after a forced GC with the modal open 2.5 s, MB = 10^6 bytes' +
+    (Number(args['page-rows']) > 0
+      ? `; ${args['page-rows']} rows of text added to each page before the click`
+      : '') +
+    ':\n',
 )
 console.log(
   '| page | CPU | button visible | JS before the button | click → first wallet option | JS heap, modal open |\n' +

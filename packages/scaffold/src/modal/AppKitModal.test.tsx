@@ -163,13 +163,33 @@ it('makes the page behind inert while open and restores it on close, leaving ine
   untouched.setAttribute('inert', '')
   document.body.append(untouched)
   await openModal(core, page.getByRole('button', { name: 'Open modal' }))
-  expect(page.container.hasAttribute('inert')).toBe(true)
+  await waitFor(() => expect(page.container.hasAttribute('inert')).toBe(true))
   await act(async () => {
     core.modal.close()
   })
   expect(page.container.hasAttribute('inert')).toBe(false)
   expect(untouched.hasAttribute('inert')).toBe(true)
   untouched.remove()
+})
+
+it('makes the page inert after the open has been painted, and not at all when the modal closes before', async () => {
+  const core = modalCore()
+  const page = renderPage(core)
+  // The open's own task shows the dialog and moves focus in; the page's restyle for inert waits a frame, so the
+  // dialog is painted without it (on a large page, restyling it all is the open's largest cost).
+  await act(async () => core.modal.open())
+  expect(active()).toBe(modal().getByRole('dialog'))
+  expect(page.container.hasAttribute('inert')).toBe(false)
+  await waitFor(() => expect(page.container.hasAttribute('inert')).toBe(true))
+  await act(async () => core.modal.close())
+  expect(page.container.hasAttribute('inert')).toBe(false)
+  // Closed again before that frame: nothing is left inert afterwards.
+  await act(async () => {
+    core.modal.open()
+  })
+  await act(async () => core.modal.close())
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 100)))
+  expect(page.container.hasAttribute('inert')).toBe(false)
 })
 
 it('goes Connect → All wallets → search → a wallet → ConnectingWalletConnect by keyboard; back returns', async () => {
@@ -231,7 +251,7 @@ it('with keepMounted, waits closed on the Connect view, hidden and taking nothin
   expect(modalRoot().querySelector('.apkt-modal-overlay')).toBe(overlay)
   expect(overlay.hasAttribute('data-standby')).toBe(false)
   expect(active()).toBe(modal().getByRole('dialog'))
-  expect(page.getByText('The dApp').closest('[inert]')).not.toBeNull()
+  await waitFor(() => expect(page.getByText('The dApp').closest('[inert]')).not.toBeNull())
   await waitFor(() => expect(fetch).toHaveBeenCalled())
   await userEvent.keyboard('{Escape}')
   await waitFor(() => expect(overlay.hasAttribute('data-standby')).toBe(true))

@@ -8,27 +8,40 @@ const SKIPPED = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'NOSCRIPT'])
  * Makes everything outside the element `ref` points at inert (unfocusable, unclickable and hidden from assistive
  * technology) while `active`: every sibling of the element and of each ancestor up to `<body>`, crossing shadow
  * roots through their hosts. Only elements it changed are restored, so the page's own `inert` stays as it was.
+ *
+ * The page turns inert in the task after the element's first frame: the browser restyles every element an `inert`
+ * covers (an inherited state), a cost that grows with the dApp's page, and the open is painted without it; until
+ * then the modal's backdrop takes the pointer and its focus trap the keyboard. It is usable again at once when `active` ends
+ * (before focus is given back to it), and never turned inert when that comes before the frame.
  */
 export function useInertOutside(ref: RefObject<Element | null>, active: boolean): void {
-  // A layout effect, declared before the focus hooks: the page is inert before focus moves in, and usable again
-  // before focus is given back to it.
+  // A layout effect, declared before the focus hooks, so its cleanup runs before focus goes back to the page.
   useLayoutEffect(() => {
     const element = ref.current
-    if (!active || !element) return
+    const view = element?.ownerDocument.defaultView
+    if (!active || !element || !view) return
     const changed: Element[] = []
-    let node: Node | null = element
-    while (node && node !== node.ownerDocument?.body) {
-      const parent: Node | null = node.parentNode
-      if (!parent) break
-      for (const sibling of Array.from(parent.childNodes)) {
-        if (sibling === node || !(sibling instanceof Element) || SKIPPED.has(sibling.tagName)) continue
-        if (sibling.hasAttribute('inert')) continue
-        sibling.setAttribute('inert', '')
-        changed.push(sibling)
+    const apply = () => {
+      let node: Node | null = element
+      while (node && node !== node.ownerDocument?.body) {
+        const parent: Node | null = node.parentNode
+        if (!parent) break
+        for (const sibling of Array.from(parent.childNodes)) {
+          if (sibling === node || !(sibling instanceof Element) || SKIPPED.has(sibling.tagName)) continue
+          if (sibling.hasAttribute('inert')) continue
+          sibling.setAttribute('inert', '')
+          changed.push(sibling)
+        }
+        node = parent instanceof ShadowRoot ? parent.host : parent
       }
-      node = parent instanceof ShadowRoot ? parent.host : parent
     }
+    let timer: number | undefined
+    const frame = view.requestAnimationFrame(() => {
+      timer = view.setTimeout(apply, 0)
+    })
     return () => {
+      view.cancelAnimationFrame(frame)
+      view.clearTimeout(timer)
       for (const sibling of changed) sibling.removeAttribute('inert')
     }
   }, [ref, active])
