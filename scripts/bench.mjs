@@ -40,6 +40,7 @@ const { values: args } = parseArgs({
   },
 })
 const RUNS = Number(args.runs)
+const PAGE_ROWS = Number(args['page-rows'])
 const CPU_RATES = args.cpu.split(',').map(Number)
 const wanted = args.pages?.split(',')
 const pages = wanted ? BENCH_PAGES.filter(({ page }) => wanted.includes(page)) : BENCH_PAGES
@@ -152,7 +153,7 @@ try {
           url: servers.get(page).url,
           cpuRate,
           foreign: foreign.get(page),
-          rows: Number(args['page-rows']),
+          rows: PAGE_ROWS,
         })
         const gzipOfFile = sizes.get(page).gzipOfFile
         const files = [...new Set(result.scriptsBeforeButton)]
@@ -183,9 +184,7 @@ console.log(
     'interleaved; median (fastest–slowest). ms from navigation start and from the click (2 s after the load ' +
     'event), measured in the page; JS before the button = the JS files requested before it showed (gzip KiB, ' +
     'files); heap after a forced GC with the modal open 2.5 s, MB = 10^6 bytes' +
-    (Number(args['page-rows']) > 0
-      ? `; ${args['page-rows']} rows of text added to each page before the click`
-      : '') +
+    (PAGE_ROWS > 0 ? `; ${PAGE_ROWS} rows of text added to each page before the click` : '') +
     ':\n',
 )
 console.log(

@@ -176,7 +176,7 @@ it('makes the page inert after the open has been painted, and not at all when th
   const core = modalCore()
   const page = renderPage(core)
   // The open's own task shows the dialog and moves focus in; the page's restyle for inert waits a frame, so the
-  // dialog is painted without it (on a large page, restyling it all is the open's largest cost).
+  // dialog is painted without it (a cost that grows with the page).
   await act(async () => core.modal.open())
   expect(active()).toBe(modal().getByRole('dialog'))
   expect(page.container.hasAttribute('inert')).toBe(false)
