@@ -1,8 +1,12 @@
 import { createMemoryStorage, UnsupportedOptionError } from '@org/appkit-core'
-import { AlertMessages, createStorageKeys, ValidationMessages } from '@org/appkit-core/internal'
+import {
+  AlertMessages,
+  createStorageKeys,
+  FIRST_PAINT_FALLBACK_MS,
+  ValidationMessages,
+} from '@org/appkit-core/internal'
 import { createMockAdapter, MOCK_ADDRESSES } from '@org/appkit-testing'
 import { describe, expect, it, vi } from 'vitest'
-import { FIRST_PAINT_FALLBACK_MS } from './afterFirstPaint.ts'
 import { getDefaultAppKit } from './defaultAppKit.ts'
 import { ChainAdapterNotFoundError } from './exports/index.ts'
 import { getAppKitInternals } from './getAppKitInternals.ts'

@@ -9,6 +9,7 @@ import {
 } from '@org/appkit-core'
 import {
   addRequestedNetwork,
+  afterFirstPaint,
   createLoader,
   createStorageKeys,
   getConfiguredNamespaces,
@@ -25,7 +26,6 @@ import type {
   ThemeState,
   WalletInfo,
 } from './AppKit.ts'
-import { afterFirstPaint } from './afterFirstPaint.ts'
 import { assertSupportedOptions } from './assertSupportedOptions.ts'
 import type { CreateAppKitOptions } from './CreateAppKitOptions.ts'
 import { setDefaultAppKit } from './defaultAppKit.ts'

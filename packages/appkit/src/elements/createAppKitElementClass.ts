@@ -1,5 +1,4 @@
-import type { Loader } from '@org/appkit-core/internal'
-import { afterFirstPaint } from '../afterFirstPaint.ts'
+import { afterFirstPaint, type Loader } from '@org/appkit-core/internal'
 import type { AppKitElementTag } from './appKitElementTags.ts'
 import type { AppKitElementRendering } from './createElementRenderer.tsx'
 import { type PaintedButton, paintAppKitElement } from './paintAppKitElement.ts'

@@ -1,4 +1,5 @@
 import { type Connector, type Core, ViewNotAvailableError } from '@org/appkit-core'
+import { FIRST_PAINT_FALLBACK_MS } from '@org/appkit-core/internal'
 import { createMockAdapter } from '@org/appkit-testing'
 import { act, render, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -175,20 +176,20 @@ it('makes the page behind inert while open and restores it on close, leaving ine
 it('makes the page inert after the open has been painted, and not at all when the modal closes before', async () => {
   const core = modalCore()
   const page = renderPage(core)
-  // The open's own task shows the dialog and moves focus in; the page's restyle for inert waits a frame, so the
-  // dialog is painted without it (a cost that grows with the page).
+  // The open's own task shows the dialog and moves focus in; the page's restyle for inert waits for the dialog's
+  // paint (a cost that grows with the page).
   await act(async () => core.modal.open())
   expect(active()).toBe(modal().getByRole('dialog'))
   expect(page.container.hasAttribute('inert')).toBe(false)
   await waitFor(() => expect(page.container.hasAttribute('inert')).toBe(true))
   await act(async () => core.modal.close())
   expect(page.container.hasAttribute('inert')).toBe(false)
-  // Closed again before that frame: nothing is left inert afterwards.
+  // Closed again before that paint: nothing is left inert afterwards, not even after the hidden tab's fallback.
   await act(async () => {
     core.modal.open()
   })
   await act(async () => core.modal.close())
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 100)))
+  await act(async () => new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_FALLBACK_MS + 50)))
   expect(page.container.hasAttribute('inert')).toBe(false)
 })
 

@@ -1,5 +1,6 @@
 'use client'
 
+import { afterFirstPaint } from '@org/appkit-core/internal'
 import { type RefObject, useLayoutEffect } from 'react'
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'NOSCRIPT'])
@@ -9,10 +10,11 @@ const SKIPPED = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'NOSCRIPT'])
  * technology) while `active`: every sibling of the element and of each ancestor up to `<body>`, crossing shadow
  * roots through their hosts. Only elements it changed are restored, so the page's own `inert` stays as it was.
  *
- * The page turns inert in the task after the element's first frame: the browser restyles every element an
- * `inert` covers (an inherited state), a cost that grows with the dApp's page, and the open is painted without
- * it; until then the modal's backdrop takes the pointer and its focus trap the keyboard. The page is usable again
- * at once when `active` ends (before focus is given back to it), and never turned inert when that comes first.
+ * The page turns inert once the element has been painted (`afterFirstPaint`, so in a hidden tab after its
+ * fallback delay): the browser restyles every element an `inert` covers (an inherited state), a cost that grows
+ * with the dApp's page, and the open is painted without it; until then the modal's backdrop takes the pointer and
+ * its focus trap the keyboard. The page is usable again at once when `active` ends (before focus is given back to
+ * it), and never turned inert when that comes first.
  */
 export function useInertOutside(ref: RefObject<Element | null>, active: boolean): void {
   // A layout effect, declared before the focus hooks, so its cleanup runs before focus goes back to the page.
@@ -35,13 +37,9 @@ export function useInertOutside(ref: RefObject<Element | null>, active: boolean)
         node = parent instanceof ShadowRoot ? parent.host : parent
       }
     }
-    let timer: number | undefined
-    const frame = view.requestAnimationFrame(() => {
-      timer = view.setTimeout(apply, 0)
-    })
+    const cancel = afterFirstPaint(view, apply)
     return () => {
-      view.cancelAnimationFrame(frame)
-      view.clearTimeout(timer)
+      cancel()
       for (const sibling of changed) sibling.removeAttribute('inert')
     }
   }, [ref, active])

@@ -5,14 +5,20 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** The timers of the test's runtime (faked or not at the time of the call), as a window has them. */
+const timers: Pick<PaintWindow, 'setTimeout' | 'clearTimeout'> = {
+  setTimeout: ((handler: () => void, delay?: number) =>
+    globalThis.setTimeout(handler, delay)) as unknown as Window['setTimeout'],
+  clearTimeout: (handle) => globalThis.clearTimeout(handle),
+}
+
 /** A window whose animation frames run only when the test says a frame comes. */
 function framedWindow() {
   let frames: FrameRequestCallback[] = []
   const cancelled = new Set<number>()
   let next = 0
   const view: PaintWindow = {
-    setTimeout: window.setTimeout.bind(window),
-    clearTimeout: window.clearTimeout.bind(window),
+    ...timers,
     requestAnimationFrame(callback) {
       frames.push(callback)
       next += 1
@@ -72,10 +78,7 @@ describe('afterFirstPaint', () => {
   it('calls back in the next task where there are no animation frames', () => {
     vi.useFakeTimers()
     const callback = vi.fn()
-    afterFirstPaint(
-      { setTimeout: window.setTimeout.bind(window), clearTimeout: window.clearTimeout.bind(window) },
-      callback,
-    )
+    afterFirstPaint(timers, callback)
     expect(callback).not.toHaveBeenCalled()
     vi.advanceTimersByTime(0)
     expect(callback).toHaveBeenCalledTimes(1)
