@@ -76,8 +76,13 @@ function registerStandardWallet(name) {
   window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }))
 }
 
-/** Runs in the page before its scripts: `window.__bench.when(...)` and the time the button became visible. */
+/**
+ * Runs in the page before its scripts: `window.__bench.when(...)`, the time the button became visible, and the time
+ * the document started (this script is the first to run in it: the browser's work before, the same for every page,
+ * is left out of a time measured from it).
+ */
 function instrumentPage(button) {
+  const documentStarted = performance.now()
   const roots = [document]
   const checks = new Set()
   const runChecks = () => {
@@ -148,7 +153,14 @@ function instrumentPage(button) {
       .filter((entry) => entry.startTime <= time)
       .map((entry) => new URL(entry.name).pathname)
       .filter((path) => path.endsWith('.js'))
-  window.__bench = { find, when, afterLoad, scriptsRequestedBefore, buttonVisible: when(button) }
+  window.__bench = {
+    find,
+    when,
+    afterLoad,
+    scriptsRequestedBefore,
+    documentStarted,
+    buttonVisible: when(button),
+  }
 }
 
 /**
@@ -212,7 +224,8 @@ const HEAP_AFTER_OPEN_MS = 2500
  * HEAP_AFTER_OPEN_MS later collect garbage and read the JS heap. Every request that would leave 127.0.0.1 fails in
  * the browser (OFFLINE_ARGS: HTTP and WebSockets alike), so the page is measured offline, and its origin is added
  * to `foreign`.
- * Returns the times, the heap and the URL paths of the JS files requested before the button showed.
+ * Returns the times (from navigation start; `documentStarted` is when the document started), the heap and the URL
+ * paths of the JS files requested before the button showed.
  */
 export async function measureRun(browser, { url, cpuRate, foreign, rows = 0 }) {
   const context = await browser.newContext()
@@ -230,6 +243,7 @@ export async function measureRun(browser, { url, cpuRate, foreign, rows = 0 }) {
     await page.addInitScript(registerStandardWallet, WALLET_NAME)
     await page.goto(url, { waitUntil: 'load' })
     const buttonVisible = await page.evaluate(() => window.__bench.buttonVisible)
+    const documentStarted = await page.evaluate(() => window.__bench.documentStarted)
     if (rows > 0) await page.evaluate(addRows, rows)
     await page.evaluate((ms) => window.__bench.afterLoad(ms), CLICK_AFTER_LOAD_MS)
     const firstOption = await page.evaluate(clickToFirstOption, { button: BUTTON, option: WALLET_OPTION })
@@ -242,7 +256,7 @@ export async function measureRun(browser, { url, cpuRate, foreign, rows = 0 }) {
     await cdp.send('Performance.enable')
     const { metrics } = await cdp.send('Performance.getMetrics')
     const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN
-    return { buttonVisible, firstOption, heap, scriptsBeforeButton }
+    return { buttonVisible, documentStarted, firstOption, heap, scriptsBeforeButton }
   } finally {
     await context.close()
   }
