@@ -242,8 +242,10 @@ export async function measureRun(browser, { url, cpuRate, foreign, rows = 0 }) {
     await page.addInitScript(announceWallet, WALLET_NAME)
     await page.addInitScript(registerStandardWallet, WALLET_NAME)
     await page.goto(url, { waitUntil: 'load' })
-    const buttonVisible = await page.evaluate(() => window.__bench.buttonVisible)
-    const documentStarted = await page.evaluate(() => window.__bench.documentStarted)
+    const { buttonVisible, documentStarted } = await page.evaluate(async () => ({
+      buttonVisible: await window.__bench.buttonVisible,
+      documentStarted: window.__bench.documentStarted,
+    }))
     if (rows > 0) await page.evaluate(addRows, rows)
     await page.evaluate((ms) => window.__bench.afterLoad(ms), CLICK_AFTER_LOAD_MS)
     const firstOption = await page.evaluate(clickToFirstOption, { button: BUTTON, option: WALLET_OPTION })

@@ -214,8 +214,8 @@ if (RUNS > 0 && paired.length > 0) {
     '\nButton visible, each page against the page it is set against: in each round the two pages load back to ' +
       "back, so the median of the rounds' differences leaves out the machine's drift between rounds; in " +
       'brackets, the 90% interval of that median over 2000 bootstrap resamples of the rounds. Measured from ' +
-      "navigation start, from the document's start (when the browser has committed the navigation and the " +
-      "page's first byte runs: the time before is the browser's own, about the same for every page), and " +
+      "navigation start, from the document's start (when the bench's first script runs in the page, the " +
+      "navigation committed: the time before is the browser's own, about the same for every page), and " +
       "the document's start itself:\n",
   )
   console.log(
