@@ -16,16 +16,8 @@ export type LabNamespace = 'eip155' | 'solana'
 export const labConfigs: readonly LabConfig[] = [
   { id: 'default', title: 'Default', options: {} },
   { id: 'dark', title: 'Dark theme', options: { themeMode: 'dark' } },
-  {
-    id: 'wallets-only',
-    title: 'No email or socials',
-    options: { features: { email: false, socials: false } },
-  },
-  {
-    id: 'wallets-first',
-    title: 'Wallets first',
-    options: { features: { connectMethodsOrder: ['wallet', 'email', 'social'] } },
-  },
+  // No "no email or socials" or "wallets first" page: the embedded wallet is not built, so the modal lists wallets
+  // alone on every page and such pages would look like the default one.
   // No chain adapter at all: WalletConnect only, through the universal provider (the dApp signs and sends with
   // the provider `useAppKitProvider` hands out).
   { id: 'walletconnect-only', title: 'WalletConnect only', options: { adapters: [] } },

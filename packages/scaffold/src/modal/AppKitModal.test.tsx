@@ -8,6 +8,8 @@ import { createEmbeddedWalletStoryCore } from '../stories/createEmbeddedWalletSt
 import { createStoryCore } from '../stories/createStoryCore.ts'
 import { AppKitModal } from './AppKitModal.tsx'
 import { getDeepActiveElement } from './getDeepActiveElement.ts'
+import { VIEW_PREFETCH_FALLBACK_DELAY_MS } from './usePrefetchViews.ts'
+import { viewRegistry } from './viewRegistry.ts'
 
 const cores: Core[] = []
 afterEach(() => {
@@ -388,3 +390,30 @@ it('the same render, not a warm-up, asks the registry for its lists and shows th
   await waitFor(() => expect(fetch).toHaveBeenCalled())
   expect(modalRoot().querySelector('img[src="https://wallet.example/metamask.png"]')).not.toBeNull()
 })
+
+it.each([
+  ['not configured', {}, 0],
+  ['configured', { siwx: {} }, 1],
+])(
+  'prefetches the sign-in view from Connect only when sign-in is configured (%s)',
+  async (_, overrides, loads) => {
+    const siwx = viewRegistry.SIWXSignMessage
+    const account = viewRegistry.Account
+    if (!siwx?.preload || !account?.preload) throw new Error('the sign-in and account views are lazy')
+    const signInLoad = vi.spyOn(siwx, 'preload')
+    const accountLoad = vi.spyOn(account, 'preload')
+    try {
+      const core = modalCore(overrides)
+      const { getByRole } = renderPage(core)
+      await openModal(core, getByRole('button', { name: 'Open modal' }))
+      // Both are in Connect's list (viewPrefetches), loaded in one idle callback: the account view's load says it ran.
+      await waitFor(() => expect(accountLoad).toHaveBeenCalled(), {
+        timeout: VIEW_PREFETCH_FALLBACK_DELAY_MS * 4,
+      })
+      expect(signInLoad).toHaveBeenCalledTimes(loads)
+    } finally {
+      signInLoad.mockRestore()
+      accountLoad.mockRestore()
+    }
+  },
+)

@@ -32,7 +32,7 @@ describe('usePrefetchViews', () => {
   it('preloads the views the current view leads to once the browser is idle, not before', () => {
     vi.useFakeTimers()
     const { registry, preloads } = createRegistry(['Account', 'Networks', 'WalletSend'])
-    renderHook(() => usePrefetchViews('Connect', registry, prefetches))
+    renderHook(() => usePrefetchViews('Connect', { registry, prefetches }))
     // happy-dom has no requestIdleCallback: the fallback delay stands in for it.
     vi.advanceTimersByTime(VIEW_PREFETCH_FALLBACK_DELAY_MS - 1)
     expect(preloads.get('Account')).not.toHaveBeenCalled()
@@ -47,7 +47,7 @@ describe('usePrefetchViews', () => {
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback))
     vi.stubGlobal('cancelIdleCallback', () => undefined)
     const { registry, preloads } = createRegistry(['WalletSend'])
-    renderHook(() => usePrefetchViews('Account', registry, prefetches))
+    renderHook(() => usePrefetchViews('Account', { registry, prefetches }))
     expect(preloads.get('WalletSend')).not.toHaveBeenCalled()
     for (const callback of idle) callback({ didTimeout: false, timeRemaining: () => 50 })
     expect(preloads.get('WalletSend')).toHaveBeenCalledTimes(1)
@@ -57,7 +57,7 @@ describe('usePrefetchViews', () => {
     vi.useFakeTimers()
     const { registry, preloads } = createRegistry(['Account', 'Networks', 'WalletSend'])
     const { rerender, unmount } = renderHook(
-      ({ view }: { view: RouterView }) => usePrefetchViews(view, registry, prefetches),
+      ({ view }: { view: RouterView }) => usePrefetchViews(view, { registry, prefetches }),
       { initialProps: { view: 'Connect' } },
     )
     rerender({ view: 'Account' })
@@ -66,11 +66,20 @@ describe('usePrefetchViews', () => {
     for (const preload of preloads.values()) expect(preload).not.toHaveBeenCalled()
   })
 
+  it('skips the views it is told to skip', () => {
+    vi.useFakeTimers()
+    const { registry, preloads } = createRegistry(['Account', 'Networks'])
+    renderHook(() => usePrefetchViews('Connect', { skip: new Set(['Account']), registry, prefetches }))
+    vi.advanceTimersByTime(VIEW_PREFETCH_FALLBACK_DELAY_MS)
+    expect(preloads.get('Account')).not.toHaveBeenCalled()
+    expect(preloads.get('Networks')).toHaveBeenCalledTimes(1)
+  })
+
   it('preloads nothing under Save-Data', () => {
     vi.useFakeTimers()
     vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } })
     const { registry, preloads } = createRegistry(['Account', 'Networks'])
-    renderHook(() => usePrefetchViews('Connect', registry, prefetches))
+    renderHook(() => usePrefetchViews('Connect', { registry, prefetches }))
     vi.advanceTimersByTime(VIEW_PREFETCH_FALLBACK_DELAY_MS * 10)
     expect(preloads.get('Account')).not.toHaveBeenCalled()
   })
@@ -80,7 +89,7 @@ describe('usePrefetchViews', () => {
     const { registry, preloads } = createRegistry(['Account', 'Networks'], async () => {
       throw new Error('chunk failed')
     })
-    renderHook(() => usePrefetchViews('Connect', registry, prefetches))
+    renderHook(() => usePrefetchViews('Connect', { registry, prefetches }))
     await vi.advanceTimersByTimeAsync(VIEW_PREFETCH_FALLBACK_DELAY_MS)
     expect(preloads.get('Account')).toHaveBeenCalledTimes(1)
   })

@@ -169,8 +169,8 @@ export const viewRegistry: Record<ModalView, ViewEntry> = {
 /**
  * The lazy views a view often leads to, whose chunks load once the browser is idle after it showed (see
  * usePrefetchViews), so following the link shows the view at once instead of a skeleton. From Connect: the
- * help and guide links, and what comes right after connecting (sign-in, and the account and networks views
- * the next open shows).
+ * help and guide links, and what comes right after connecting (sign-in when it is configured, and the account
+ * and networks views the next open shows).
  */
 export const viewPrefetches: Partial<Record<ModalView, readonly ModalView[]>> = {
   Connect: ['WhatIsAWallet', 'GetWallet', 'SIWXSignMessage', 'Account', 'Networks'],
@@ -178,3 +178,10 @@ export const viewPrefetches: Partial<Record<ModalView, readonly ModalView[]>> = 
   Networks: ['SwitchNetwork'],
   WalletSend: ['WalletSendSelectToken', 'WalletSendPreview'],
 }
+
+/** The sign-in views: shown only when sign-in is configured (`siwx` or `siweConfig`), so prefetched only then. */
+export const SIGN_IN_VIEWS: ReadonlySet<ModalView> = new Set([
+  'SIWXSignMessage',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+])
