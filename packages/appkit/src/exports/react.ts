@@ -2,35 +2,6 @@
 // @org/appkit/react: `createAppKit`, the hooks, <AppKitProvider> and the button components, as in Reown AppKit's
 // React entry. Importing it has no side effects and is safe on a server.
 
-export type {
-  AdapterAccount,
-  AppKitMetadata,
-  AppKitNetwork,
-  CaipAddress,
-  CaipNetwork,
-  CaipNetworkId,
-  ChainAdapter,
-  ChainNamespace,
-  ConnectionStatus,
-  CustomWallet,
-  EventRecord,
-  Features,
-  OpenView,
-  SocialProvider,
-  ThemeMode,
-  ThemeVariables,
-} from '@org/appkit-core'
-export type {
-  AppKit,
-  AppKitAccount,
-  AppKitNetworkState,
-  EmbeddedWalletInfo,
-  OpenOptions,
-  PublicState,
-  SwitchNetworkOptions,
-  ThemeState,
-  WalletInfo,
-} from '../AppKit.ts'
 export type { CreateAppKitOptions as AppKitOptions, CreateAppKitOptions } from '../createAppKit.ts'
 // Every error a dApp can catch (README "Errors").
 export * from '../errorClasses.ts'
@@ -67,3 +38,5 @@ export {
   useDisconnect,
 } from '../react/hooks/useDisconnect.ts'
 export { useWalletInfo } from '../react/hooks/useWalletInfo.ts'
+// The types a dApp imports from either entry.
+export type * from './publicTypes.ts'
