@@ -1,9 +1,10 @@
 import { type Connector, type Core, ViewNotAvailableError } from '@org/appkit-core'
-import { FIRST_PAINT_FALLBACK_MS } from '@org/appkit-core/internal'
+import { FIRST_PAINT_FALLBACK_MS, type ModalView } from '@org/appkit-core/internal'
 import { createMockAdapter } from '@org/appkit-testing'
 import { act, render, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, it, vi } from 'vitest'
+import { connectStoryWallet } from '../stories/connectStoryWallet.ts'
 import { createEmbeddedWalletStoryCore } from '../stories/createEmbeddedWalletStoryCore.ts'
 import { createStoryCore } from '../stories/createStoryCore.ts'
 import { AppKitModal } from './AppKitModal.tsx'
@@ -391,29 +392,55 @@ it('the same render, not a warm-up, asks the registry for its lists and shows th
   expect(modalRoot().querySelector('img[src="https://wallet.example/metamask.png"]')).not.toBeNull()
 })
 
+/**
+ * How many times the idle prefetch after `show` loaded `view`'s chunk. `witness` is in the same list of
+ * viewPrefetches, so both load in one idle callback: its load says the prefetch ran.
+ */
+async function prefetchLoads(
+  view: ModalView,
+  witness: ModalView,
+  show: () => Promise<void>,
+): Promise<number> {
+  const entry = viewRegistry[view]
+  const witnessEntry = viewRegistry[witness]
+  if (!entry?.preload || !witnessEntry?.preload) throw new Error(`${view} and ${witness} are lazy views`)
+  const load = vi.spyOn(entry, 'preload')
+  const witnessLoad = vi.spyOn(witnessEntry, 'preload')
+  try {
+    await show()
+    await waitFor(() => expect(witnessLoad).toHaveBeenCalled(), {
+      timeout: VIEW_PREFETCH_FALLBACK_DELAY_MS * 4,
+    })
+    return load.mock.calls.length
+  } finally {
+    load.mockRestore()
+    witnessLoad.mockRestore()
+  }
+}
+
 it.each([
   ['not configured', {}, 0],
   ['configured', { siwx: {} }, 1],
 ])(
   'prefetches the sign-in view from Connect only when sign-in is configured (%s)',
   async (_, overrides, loads) => {
-    const siwx = viewRegistry.SIWXSignMessage
-    const account = viewRegistry.Account
-    if (!siwx?.preload || !account?.preload) throw new Error('the sign-in and account views are lazy')
-    const signInLoad = vi.spyOn(siwx, 'preload')
-    const accountLoad = vi.spyOn(account, 'preload')
-    try {
-      const core = modalCore(overrides)
-      const { getByRole } = renderPage(core)
-      await openModal(core, getByRole('button', { name: 'Open modal' }))
-      // Both are in Connect's list (viewPrefetches), loaded in one idle callback: the account view's load says it ran.
-      await waitFor(() => expect(accountLoad).toHaveBeenCalled(), {
-        timeout: VIEW_PREFETCH_FALLBACK_DELAY_MS * 4,
-      })
-      expect(signInLoad).toHaveBeenCalledTimes(loads)
-    } finally {
-      signInLoad.mockRestore()
-      accountLoad.mockRestore()
-    }
+    const core = modalCore(overrides)
+    const { getByRole } = renderPage(core)
+    const opened = () => openModal(core, getByRole('button', { name: 'Open modal' }))
+    expect(await prefetchLoads('SIWXSignMessage', 'Account', opened)).toBe(loads)
+  },
+)
+
+it.each([
+  ['on', {}, 1],
+  ['off', { features: { send: false, analytics: false } }, 0],
+])(
+  'prefetches the send view from Account only while sending is available (send %s)',
+  async (_, overrides, loads) => {
+    const core = modalCore(overrides)
+    await connectStoryWallet(core)
+    const { getByRole } = renderPage(core)
+    const opened = () => openModal(core, getByRole('button', { name: 'Open modal' }), { view: 'Account' })
+    expect(await prefetchLoads('WalletSend', 'Networks', opened)).toBe(loads)
   },
 )

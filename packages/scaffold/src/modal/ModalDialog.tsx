@@ -16,7 +16,8 @@ import { useModalKeyboard } from './useModalKeyboard.ts'
 import { usePrefetchViews } from './usePrefetchViews.ts'
 import { useRestoreFocus } from './useRestoreFocus.ts'
 import { useViewFocus } from './useViewFocus.ts'
-import { SIGN_IN_VIEWS, viewRegistry } from './viewRegistry.ts'
+import { useViewsNotShown } from './useViewsNotShown.ts'
+import { viewRegistry } from './viewRegistry.ts'
 import { WarmUpContext } from './WarmUpContext.ts'
 
 /** The registry, looked up by any router view (the router only shows registered ones). */
@@ -62,11 +63,7 @@ export function ModalDialog({
   useAnimatedHeight(body, bodyInner)
   useViewFocus(card, titleRef, `${router.history.length}:${router.view}`, embedded)
   const onKeyDown = useModalKeyboard(card, modal, close)
-  const signIn = useStateValue(
-    core.options.state,
-    (options) => options.siwx != null || options.siweConfig != null,
-  )
-  usePrefetchViews(router.view, { skip: signIn ? undefined : SIGN_IN_VIEWS })
+  usePrefetchViews(router.view, { skip: useViewsNotShown(core) })
 
   // Only a press that starts and ends on the backdrop closes (not a text selection dragged out of the card).
   const pressedBackdrop = useRef(false)

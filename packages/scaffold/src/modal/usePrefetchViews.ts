@@ -23,7 +23,7 @@ const NONE: ReadonlySet<RouterView> = new Set()
  * itself: the view paints first. A view change or unmount before then cancels it; a failed chunk is dropped (the
  * view loads it again when shown, and says so if it fails then). Nothing under Save-Data, nothing on a server.
  *
- * @example usePrefetchViews(router.view, { skip: signIn ? undefined : SIGN_IN_VIEWS })
+ * @example usePrefetchViews(router.view, { skip: useViewsNotShown(core) })
  */
 export function usePrefetchViews(
   view: RouterView,

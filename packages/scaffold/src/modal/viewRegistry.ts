@@ -169,8 +169,9 @@ export const viewRegistry: Record<ModalView, ViewEntry> = {
 /**
  * The lazy views a view often leads to, whose chunks load once the browser is idle after it showed (see
  * usePrefetchViews), so following the link shows the view at once instead of a skeleton. From Connect: the
- * help and guide links, and what comes right after connecting (sign-in when it is configured, and the account
- * and networks views the next open shows).
+ * help and guide links, and what comes right after connecting (sign-in, and the account and networks views the
+ * next open shows). A view the options never show (useViewsNotShown: sign-in not configured, send or receive not
+ * available) is left out.
  */
 export const viewPrefetches: Partial<Record<ModalView, readonly ModalView[]>> = {
   Connect: ['WhatIsAWallet', 'GetWallet', 'SIWXSignMessage', 'Account', 'Networks'],
@@ -185,3 +186,13 @@ export const SIGN_IN_VIEWS: ReadonlySet<ModalView> = new Set([
   'ConnectingSiwe',
   'ConnectingFarcaster',
 ])
+
+/** The send flow's views: shown only while sending is available for the active namespace. */
+export const SEND_VIEWS: ReadonlySet<ModalView> = new Set([
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
+])
+
+/** The receive view: shown only while receiving is turned on. */
+export const RECEIVE_VIEWS: ReadonlySet<ModalView> = new Set(['WalletReceive'])
