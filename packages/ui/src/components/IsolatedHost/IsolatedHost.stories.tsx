@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor } from 'storybook/test'
 import { sampleImages } from '../../stories/sampleImages.ts'
 import { getControlStyles } from '../../theme/getControlStyles.ts'
 import { AddressAvatar } from '../AddressAvatar/AddressAvatar.tsx'
@@ -17,8 +18,41 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The font properties that make a face: two elements that differ in one of them need two lookups. */
+const FACE_PROPERTIES = [
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'font-stretch',
+  'font-variant',
+  'font-kerning',
+  'font-feature-settings',
+  'letter-spacing',
+  'word-spacing',
+  'text-rendering',
+  '-webkit-font-smoothing',
+]
+
 export const ConnectButton: Story = {
   args: { children: <Button>Connect Wallet</Button> },
+  // The control's root is in its button's font, so the page loads one face to show the button, not two.
+  play: async ({ canvasElement }) => {
+    const { root, button } = await waitFor(() => {
+      const story = canvasElement.querySelector('[data-apkt-shadow-host]')?.shadowRoot
+      const control = story?.querySelector('[data-apkt-shadow-host]')?.shadowRoot
+      const root = control?.querySelector('.apkt-root')
+      const button = control?.querySelector('.apkt-button')
+      if (!root || !button) throw new Error('the control has not rendered yet')
+      return { root, button }
+    })
+    const face = (element: Element) => {
+      const style = getComputedStyle(element)
+      return Object.fromEntries(FACE_PROPERTIES.map((name) => [name, style.getPropertyValue(name)]))
+    }
+    await expect(face(root)).toEqual(face(button))
+    await expect(face(button)['font-weight']).toBe('600')
+  },
 }
 export const Loading: Story = {
   args: { children: <Button loading>Connecting</Button> },
