@@ -57,6 +57,41 @@ async function connectDevWallet() {
   await expectText(page.getByTestId('status'), 'connected')
 }
 
+interface OpeningAnimations {
+  openingAnimations?: Record<'overlay' | 'card' | 'view' | 'title', string[]>
+}
+
+/**
+ * Runs in the page: once the kept dialog leaves its standby, records the CSS animations its parts run, in the
+ * open's own task (before any of its 150 ms animations can end), on `window.openingAnimations`.
+ */
+function recordOpeningAnimations() {
+  const find = (root: Document | ShadowRoot): HTMLElement | null => {
+    const found = root.querySelector<HTMLElement>('.apkt-modal-overlay[data-standby]')
+    if (found) return found
+    for (const element of root.querySelectorAll('*')) {
+      const inner = element.shadowRoot ? find(element.shadowRoot) : null
+      if (inner) return inner
+    }
+    return null
+  }
+  const overlay = find(document)
+  if (!overlay) throw new Error('the dialog is not waiting')
+  const names = (element: Element | null) =>
+    (element?.getAnimations() ?? []).map((animation) => (animation as CSSAnimation).animationName)
+  const observer = new MutationObserver(() => {
+    if (overlay.hasAttribute('data-standby')) return
+    observer.disconnect()
+    ;(window as OpeningAnimations).openingAnimations = {
+      overlay: names(overlay),
+      card: names(overlay.querySelector('.apkt-modal-card')),
+      view: names(overlay.querySelector('.apkt-modal-view')),
+      title: names(overlay.querySelector('.apkt-modal-title-text')),
+    }
+  })
+  observer.observe(overlay, { attributes: true, attributeFilter: ['data-standby'] })
+}
+
 describe('laboratory', () => {
   it('runs under a strict CSP: no unsafe-inline or unsafe-eval, and an inline script is refused and reported', async () => {
     const response = await page.reload()
@@ -230,10 +265,18 @@ describe('laboratory', () => {
     expect(await container.getByRole('button', { name: /Dev Wallet/ }).count()).toBe(0)
     const button = page.getByRole('button', { name: 'Connect Wallet' })
     for (let round = 0; round < 2; round += 1) {
+      await page.evaluate(recordOpeningAnimations)
       await button.focus()
       await page.keyboard.press('Enter')
       await page.getByRole('dialog', { name: 'Connect wallet' }).waitFor({ state: 'visible' })
       expect(await waiting.count()).toBe(0)
+      // The open plays the overlay's fade and the card's rise; the view and its title came in while it waited.
+      expect(await page.evaluate(() => (window as OpeningAnimations).openingAnimations)).toEqual({
+        overlay: ['apkt-modal-fade'],
+        card: ['apkt-modal-rise'],
+        view: [],
+        title: [],
+      })
       await page.keyboard.press('Escape')
       await waiting.waitFor({ state: 'attached' })
       expect(await page.getByRole('dialog').count()).toBe(0)

@@ -33,6 +33,8 @@ interface ModalCoreOptions {
   adapters?: boolean
   dark?: boolean
   wcUri?: boolean
+  /** Leave the modal closed (the story opens it). */
+  closed?: boolean
   overrides?: Partial<CreateCoreParameters>
 }
 
@@ -43,6 +45,7 @@ function modalCore({
   adapters = true,
   dark,
   wcUri,
+  closed,
   overrides,
 }: ModalCoreOptions = {}) {
   // The modal's account views offer swaps and activity as served.
@@ -64,7 +67,7 @@ function modalCore({
   holder.core = core
   if (adapters) core.connector.setConnectors('eip155', connectors)
   if (dark) core.theme.setThemeMode('dark')
-  core.modal.open(view ? { view } : {})
+  if (!closed) core.modal.open(view ? { view } : {})
   return core
 }
 
@@ -128,11 +131,15 @@ async function settled() {
   )
 }
 
-function DappPage({ core, inline }: { core: Core; inline?: boolean }) {
+function DappPage({ core, inline, keepMounted }: { core: Core; inline?: boolean; keepMounted?: boolean }) {
   return (
     <>
       <Button onClick={() => core.modal.open()}>Open the modal</Button>
-      <AppKitModal core={core} {...(inline === undefined ? {} : { inline })} />
+      <AppKitModal
+        core={core}
+        {...(inline === undefined ? {} : { inline })}
+        {...(keepMounted === undefined ? {} : { keepMounted })}
+      />
     </>
   )
 }
@@ -360,4 +367,35 @@ export const ManyWallets: Story = {
 export const Embedded: Story = {
   loaders: [async () => ({ core: modalCore({ overrides: { enableEmbedded: true } }) })],
   render: (_args, { loaded }) => <DappPage core={loaded.core as Core} inline />,
+}
+
+/**
+ * Kept mounted, as `createAppKit` mounts it once the page is idle: closed, the dialog waits on Connect, hidden
+ * (no dialog or wallet reachable by role), and the open shows that same element. Which animations the open starts
+ * is checked by the laboratory's e2e (stories run with reduced motion).
+ */
+export const KeptThenOpened: Story = {
+  loaders: [async () => ({ core: modalCore({ closed: true }) })],
+  render: (_args, { loaded }) => <DappPage core={loaded.core as Core} keepMounted />,
+  play: async ({ canvasElement }) => {
+    const overlay = await waitFor(() => {
+      const found = findModalHost()?.shadowRoot?.querySelector<HTMLElement>(
+        '.apkt-modal-overlay[data-standby]',
+      )
+      if (!found) throw new Error('the dialog is not waiting')
+      return found
+    })
+    const modal = within(overlay.parentNode as HTMLElement)
+    await expect(getComputedStyle(overlay).visibility).toBe('hidden')
+    await expect(modal.queryByRole('dialog')).toBeNull()
+    await expect(modal.queryByRole('button', { name: /MetaMask/ })).toBeNull()
+    // The dApp's button renders in a shadow root of its own.
+    const page = canvasElement.querySelector('[data-apkt-shadow-host]')?.shadowRoot as unknown as HTMLElement
+    await userEvent.click(within(page).getByRole('button', { name: 'Open the modal' }))
+    await waitFor(() => expect(overlay.hasAttribute('data-standby')).toBe(false))
+    await expect(getComputedStyle(overlay).visibility).toBe('visible')
+    await expect(modal.getByRole('dialog', { name: 'Connect wallet' })).toBeTruthy()
+    await expect(modal.getByRole('button', { name: /MetaMask/ })).toBeTruthy()
+    await settled()
+  },
 }

@@ -136,15 +136,15 @@ export const modalStyles = /* css */ `
   }
 }
 /*
- * A kept dialog waiting closed: laid out but not painted, focused, hit or announced. Its opening animations wait
- * for the open, and its loading ones (skeleton rows, spinners) do not run unseen: named elements only, so the open
- * restyles only them; last, so the phone sheet's name yields too.
+ * A kept dialog waiting closed: laid out but not painted, focused, hit or announced. The overlay's fade and the
+ * card's rise wait for the open, and the loading animations (skeleton rows, spinners) do not run unseen: named
+ * elements only, so the open restyles only them; last, so the phone sheet's name yields too. The view and its
+ * title play their entrance while the dialog waits, unseen, so an open starts no animation for them: they come
+ * in with the card.
  */
 .apkt-modal-overlay[data-standby] { visibility: hidden; }
 .apkt-modal-overlay[data-standby],
 .apkt-modal-overlay[data-standby] .apkt-modal-card,
-.apkt-modal-overlay[data-standby] .apkt-modal-title-text,
-.apkt-modal-overlay[data-standby] .apkt-modal-view,
 .apkt-modal-overlay[data-standby] .apkt-skeleton,
 .apkt-modal-overlay[data-standby] .apkt-spinner-svg { animation: none; }
 `

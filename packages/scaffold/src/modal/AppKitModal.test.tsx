@@ -15,6 +15,7 @@ import { viewRegistry } from './viewRegistry.ts'
 const cores: Core[] = []
 afterEach(() => {
   for (const core of cores.splice(0)) core.destroy()
+  vi.restoreAllMocks()
 })
 
 const metaMask: Connector = {
@@ -261,6 +262,40 @@ it('with keepMounted, waits closed on the Connect view, hidden and taking nothin
   await waitFor(() => expect(overlay.hasAttribute('data-standby')).toBe(true))
   expect(modalRoot().querySelector('.apkt-modal-overlay')).toBe(overlay)
   expect(page.getByText('The dApp').closest('[inert]')).toBeNull()
+})
+
+/** Counts the forced style reads of the kept dialog's overlay made while it is shown inline (primeShownStyles). */
+function countShownStyleReads() {
+  const reads = { count: 0 }
+  const read = window.getComputedStyle.bind(window)
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((target, pseudo) => {
+    const element = target as HTMLElement
+    if (element.classList.contains('apkt-modal-overlay') && element.style.visibility === 'visible')
+      reads.count += 1
+    return read(target, pseudo)
+  })
+  return reads
+}
+
+it('with keepMounted, has the styles of the waiting dialog computed as shown once idle, not once it opened', async () => {
+  const reads = countShownStyleReads()
+  const core = modalCore()
+  const page = renderPage(core, { keepMounted: true })
+  const overlay = await waitFor(() => {
+    const element = modalRoot().querySelector<HTMLElement>('.apkt-modal-overlay[data-standby]')
+    expect(element).not.toBeNull()
+    return element as HTMLElement
+  })
+  await waitFor(() => expect(reads.count).toBe(1), { timeout: 2_000 })
+  expect(overlay.getAttribute('style')).toBeNull()
+  // Opened, then closed before the next idle period: the open cancels the wait, the close starts a new one.
+  await openModal(core, page.getByRole('button', { name: 'Open modal' }))
+  await act(async () => new Promise((resolve) => setTimeout(resolve, VIEW_PREFETCH_FALLBACK_DELAY_MS + 200)))
+  expect(reads.count).toBe(1)
+  await userEvent.keyboard('{Escape}')
+  await waitFor(() => expect(reads.count).toBe(2), { timeout: 2_000 })
+  expect(overlay.hasAttribute('data-standby')).toBe(true)
+  expect(overlay.getAttribute('style')).toBeNull()
 })
 
 it('with keepMounted, closed on another view, keeps only its empty host and opens the dialog in it', async () => {

@@ -14,6 +14,7 @@ import { useAnimatedHeight } from './useAnimatedHeight.ts'
 import { useInertOutside } from './useInertOutside.ts'
 import { useModalKeyboard } from './useModalKeyboard.ts'
 import { usePrefetchViews } from './usePrefetchViews.ts'
+import { usePrimeShownStyles } from './usePrimeShownStyles.ts'
 import { useRestoreFocus } from './useRestoreFocus.ts'
 import { useViewFocus } from './useViewFocus.ts'
 import { useViewsNotShown } from './useViewsNotShown.ts'
@@ -28,7 +29,7 @@ const registry: Partial<Record<RouterView, ViewEntry>> = viewRegistry
  * (`aria-modal`, labelled by its title) that takes focus, traps Tab, closes on Escape and backdrop click through
  * `core.modal.close()` (which may refuse and shake), makes the page behind inert and gives focus back on close.
  * Inline (embedded) it is a labelled region in the page, with none of that. In standby the overlay is there but
- * hidden (`data-standby`), with its animations held until it shows.
+ * hidden (`data-standby`), with its card's entrance held until it shows and its styles as shown computed ahead.
  */
 export function ModalDialog({
   embedded,
@@ -42,6 +43,7 @@ export function ModalDialog({
   const messages = useMessages()
   const router = useStateSnapshot(core.router.state)
   const shake = useStateValue(core.modal.state, (state) => state.shake)
+  const overlay = useRef<HTMLDivElement>(null)
   const card = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
   const body = useRef<HTMLDivElement>(null)
@@ -64,6 +66,7 @@ export function ModalDialog({
   useViewFocus(card, titleRef, `${router.history.length}:${router.view}`, embedded)
   const onKeyDown = useModalKeyboard(card, modal, close)
   usePrefetchViews(router.view, { skip: useViewsNotShown(core) })
+  usePrimeShownStyles(overlay, standby)
 
   // Only a press that starts and ends on the backdrop closes (not a text selection dragged out of the card).
   const pressedBackdrop = useRef(false)
@@ -109,6 +112,7 @@ export function ModalDialog({
     // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is a pointer convenience; Escape and Close do the same for everyone
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above
     <div
+      ref={overlay}
       className="apkt-modal-overlay"
       data-standby={standby ? '' : undefined}
       onPointerDown={onPointerDown}
