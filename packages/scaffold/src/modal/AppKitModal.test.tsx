@@ -1,5 +1,5 @@
 import { type Connector, type Core, ViewNotAvailableError } from '@org/appkit-core'
-import { FIRST_PAINT_FALLBACK_MS, type ModalView } from '@org/appkit-core/internal'
+import { FIRST_PAINT_FALLBACK_MS, IDLE_FALLBACK_DELAY_MS, type ModalView } from '@org/appkit-core/internal'
 import { createMockAdapter } from '@org/appkit-testing'
 import { act, render, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -290,7 +290,7 @@ it('with keepMounted, has the styles of the waiting dialog computed as shown onc
   expect(overlay.getAttribute('style')).toBeNull()
   // Opened, then closed before the next idle period: the open cancels the wait, the close starts a new one.
   await openModal(core, page.getByRole('button', { name: 'Open modal' }))
-  await act(async () => new Promise((resolve) => setTimeout(resolve, VIEW_PREFETCH_FALLBACK_DELAY_MS + 200)))
+  await act(async () => new Promise((resolve) => setTimeout(resolve, IDLE_FALLBACK_DELAY_MS + 200)))
   expect(reads.count).toBe(1)
   await userEvent.keyboard('{Escape}')
   await waitFor(() => expect(reads.count).toBe(2), { timeout: 2_000 })
