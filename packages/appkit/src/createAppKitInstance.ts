@@ -33,7 +33,6 @@ import { registerAppKitInternals } from './getAppKitInternals.ts'
 import { copyNetworksOf } from './state/copyNetworksOf.ts'
 import { createLazyState } from './state/createLazyState.ts'
 import { getAccountState } from './state/getAccountState.ts'
-import { getButtonState } from './state/getButtonState.ts'
 import { getNetworkState } from './state/getNetworkState.ts'
 import { getPublicState } from './state/getPublicState.ts'
 import { getWalletInfo } from './state/getWalletInfo.ts'
@@ -62,7 +61,7 @@ export function createAppKitInstance(options: CreateAppKitOptions, defineElement
     load: async () => (await code.get()).makeAppKitState,
     parameters: { options, resolvedOptions, storage, browser },
   })
-  const { view, updateStartView, withState, watch, loadState } = lazyState
+  const { view, updateStartView, withState, watch, loadState, buttonState } = lazyState
 
   let disposed = false
   // Creating the core, with WalletConnect and the modal's prefetch and mount, over the state. Browser only.
@@ -321,7 +320,7 @@ export function createAppKitInstance(options: CreateAppKitOptions, defineElement
     getServerView: lazyState.serverView,
     subscribeView: lazyState.subscribeView,
     loadState,
-    getButtonState: (namespace) => getButtonState(view(), namespace),
+    getButtonState: buttonState,
     getCore: () => loaded()?.core,
     loadCore,
     dispose() {

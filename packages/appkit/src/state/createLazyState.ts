@@ -1,5 +1,12 @@
+import type { ChainNamespace } from '@org/appkit-core'
 import type { AppKitView } from './AppKitView.ts'
-import { getInitialAppKitView, type InitialAppKitView } from './getInitialAppKitView.ts'
+import { type ButtonState, getButtonState } from './getButtonState.ts'
+import {
+  getInitialAppKitView,
+  type InitialAppKitView,
+  type InitialAppKitViewSources,
+} from './getInitialAppKitView.ts'
+import { getStartButtonState } from './getStartButtonState.ts'
 import type { AppKitState, MakeAppKitStateParameters, makeAppKitState } from './makeAppKitState.ts'
 
 type MakeAppKitState = typeof makeAppKitState
@@ -55,8 +62,12 @@ export function createLazyState({ make, load, parameters }: LazyStateParameters)
     const makeState = make()
     return makeState ? makeWith(makeState) : undefined
   }
-  const initialView = (restoring: boolean) =>
-    getInitialAppKitView({ options: parameters.resolvedOptions, storage: parameters.storage, restoring })
+  const sources = (restoring: boolean): InitialAppKitViewSources => ({
+    options: parameters.resolvedOptions,
+    storage: parameters.storage,
+    restoring,
+  })
+  const initialView = (restoring: boolean) => getInitialAppKitView(sources(restoring))
   /** The state it starts from while the state is not made (undefined once it is). */
   function getStartView(): InitialAppKitView | undefined {
     if (current()) return undefined
@@ -101,6 +112,14 @@ export function createLazyState({ make, load, parameters }: LazyStateParameters)
       return serverView
     },
     subscribeView,
+    /**
+     * What a connect button of `namespace` (else the active one) shows of the view. Before anything has read the
+     * view (the button an element paints with the page), read without building the state it starts from.
+     */
+    buttonState(namespace: ChainNamespace | undefined): ButtonState {
+      if (made || startView || make()) return getButtonState(view(), namespace)
+      return getStartButtonState(sources(parameters.browser), namespace)
+    },
     /** Applies a setter to the state it starts from, before the state is made; its listeners hear of it. */
     updateStartView(update: (start: InitialAppKitView) => InitialAppKitView): void {
       const start = getStartView()
