@@ -18,7 +18,10 @@ export interface AppKitInternals {
   subscribeView(key: keyof AppKitView, onChange: () => void): () => void
   /** Loads the state's code (with the core's) and makes the state, once. */
   loadState(): Promise<AppKitState>
-  /** What a connect button of `namespace` (else the active one) shows, from the view. */
+  /**
+   * What a connect button of `namespace` (else the active one) shows, from the view; before anything has read the
+   * view, from the options and the stored connection alone (`getStartButtonState`).
+   */
   getButtonState(namespace: ChainNamespace | undefined): ButtonState
   /** The core, once its code has loaded (a browser loads it at once; a server never does). */
   getCore(): Core | undefined

@@ -1,31 +1,17 @@
-import { type ChainNamespace, createMemoryStorage, type KeyValueStorage } from '@org/appkit-core'
+import { type ChainNamespace, createMemoryStorage } from '@org/appkit-core'
 import { createStorageKeys } from '@org/appkit-core/internal'
 import { describe, expect, it } from 'vitest'
 import type { AppKit } from '../AppKit.ts'
 import type { CreateAppKitOptions } from '../createAppKit.ts'
 import { getAppKitInternals } from '../getAppKitInternals.ts'
 import { arbitrum, mainnet, optimism, solana } from '../networks/presets.ts'
+import { createRecordingStorage } from '../test/createRecordingStorage.ts'
 import { createTestAppKit } from '../test/createTestAppKit.ts'
 
 // Before an instance has made its state (its code loads once the page has painted), the getters and a painted
 // `<appkit-button>` read the state it starts from (getInitialAppKitView, from the options and the storage); what
 // they read must be what the state says once it is made, or a returning visitor's button would change as React
 // takes over and a dApp's early reads would disagree with its later ones.
-
-/** A storage that records the keys read from it. */
-function recordingStorage(): KeyValueStorage & { reads: string[] } {
-  const storage = createMemoryStorage()
-  const reads: string[] = []
-  return {
-    reads,
-    getItem: (key) => {
-      reads.push(key)
-      return storage.getItem(key)
-    },
-    setItem: (key, value) => storage.setItem(key, value),
-    removeItem: (key) => storage.removeItem(key),
-  }
-}
 
 const cases: {
   name: string
@@ -86,7 +72,7 @@ const madeState = (storage: { reads: string[] }) => storage.reads.includes('@app
 describe('the view before the state is made', () => {
   for (const { name, options, stored = [], namespace } of cases) {
     it(`is what the state reads once made: ${name}`, async () => {
-      const storage = recordingStorage()
+      const storage = createRecordingStorage()
       for (const key of stored) createStorageKeys(storage).connectionStatus(key).set('connected')
       const appKit = createTestAppKit({ networks: [mainnet, arbitrum], storage, ...options })
 
@@ -100,7 +86,7 @@ describe('the view before the state is made', () => {
   }
 
   it('takes the theme and network setters at once, and the others once the state is made, in call order', async () => {
-    const storage = recordingStorage()
+    const storage = createRecordingStorage()
     const appKit = createTestAppKit({ storage })
     const themes: unknown[] = []
     appKit.subscribeTheme((theme) => themes.push(theme))

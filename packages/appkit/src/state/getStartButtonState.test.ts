@@ -1,8 +1,9 @@
-import { type ChainNamespace, createMemoryStorage, type KeyValueStorage } from '@org/appkit-core'
+import type { ChainNamespace } from '@org/appkit-core'
 import { createStorageKeys, normalizeAppKitOptions } from '@org/appkit-core/internal'
 import { describe, expect, it } from 'vitest'
 import type { CreateAppKitOptions } from '../createAppKit.ts'
 import { arbitrum, bitcoin, mainnet, solana } from '../networks/presets.ts'
+import { createRecordingStorage } from '../test/createRecordingStorage.ts'
 import { getButtonState } from './getButtonState.ts'
 import { getInitialAppKitView } from './getInitialAppKitView.ts'
 import { getStartButtonState } from './getStartButtonState.ts'
@@ -10,21 +11,6 @@ import { getStartButtonState } from './getStartButtonState.ts'
 // The button an element paints with the page reads the instance's start without building it; what it reads must
 // be what the start view says (getButtonState over getInitialAppKitView), or the button would change as React
 // takes over.
-
-/** A storage that records the keys read from it. */
-function recordingStorage(): KeyValueStorage & { reads: string[] } {
-  const storage = createMemoryStorage()
-  const reads: string[] = []
-  return {
-    reads,
-    getItem: (key) => {
-      reads.push(key)
-      return storage.getItem(key)
-    },
-    setItem: (key, value) => storage.setItem(key, value),
-    removeItem: (key) => storage.removeItem(key),
-  }
-}
 
 const namespaces: (ChainNamespace | undefined)[] = [undefined, 'eip155', 'solana', 'bip122', 'polkadot']
 const optionSets: Partial<CreateAppKitOptions>[] = [
@@ -43,7 +29,7 @@ describe('getStartButtonState', () => {
     for (const stored of storedSets) {
       for (const restoring of [true, false]) {
         it(`is the start view's button: ${JSON.stringify({ options, stored, restoring })}`, () => {
-          const storage = recordingStorage()
+          const storage = createRecordingStorage()
           for (const namespace of stored)
             createStorageKeys(storage).connectionStatus(namespace).set('connected')
           const sources = {
@@ -62,7 +48,7 @@ describe('getStartButtonState', () => {
   }
 
   it("reads one key at most: the stored connection of the button's namespace", () => {
-    const storage = recordingStorage()
+    const storage = createRecordingStorage()
     createStorageKeys(storage).connectionStatus('eip155').set('connected')
     const sources = {
       options: normalizeAppKitOptions({ projectId: 'p', networks: [mainnet] }),
