@@ -5,18 +5,9 @@ import { NetworkNotFoundError } from './errors/NetworkNotFoundError.ts'
 import { createMemoryStorage } from './storage/createMemoryStorage.ts'
 import { createStorageKeys } from './storage/createStorageKeys.ts'
 import { fillSendForm } from './test/fillSendForm.ts'
-import { devnet, mainnet } from './test/testNetworks.ts'
-import type { CaipNetwork } from './types/CaipNetwork.ts'
+import { devnet, mainnet, solana } from './test/testNetworks.ts'
 import type { Connector } from './types/Connector.ts'
 
-const solana: CaipNetwork = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  chainNamespace: 'solana',
-  name: 'Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-}
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const injected: Connector = {
   id: 'dev.wallet',

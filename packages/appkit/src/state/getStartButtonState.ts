@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@org/appkit-core'
-import { createStorageKeys } from '@org/appkit-core/internal'
+import { createStorageKeys, initialActiveNamespace } from '@org/appkit-core/internal'
 import type { ButtonState } from './getButtonState.ts'
 import type { InitialAppKitViewSources } from './getInitialAppKitView.ts'
 
@@ -16,7 +16,7 @@ export function getStartButtonState(
   namespace: ChainNamespace | undefined,
 ): ButtonState {
   const { networks, themeMode, themeVariables } = options
-  const target = namespace ?? (options.defaultNetwork ?? networks[0])?.chainNamespace
+  const target = namespace ?? initialActiveNamespace(networks, options.defaultNetwork)
   const restored =
     restoring &&
     options.enableReconnect &&

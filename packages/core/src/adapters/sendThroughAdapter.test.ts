@@ -1,18 +1,9 @@
 import { expect, it } from 'vitest'
 import type { SendTransactionRequest } from '../controllers/submitSend.ts'
 import { MethodNotSupportedError } from '../errors/MethodNotSupportedError.ts'
-import type { CaipNetwork } from '../types/CaipNetwork.ts'
+import { solana as SOLANA } from '../test/testNetworks.ts'
 import { createMockAdapter } from './createMockAdapter.ts'
 import { sendThroughAdapter } from './sendThroughAdapter.ts'
-
-const SOLANA: CaipNetwork = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  chainNamespace: 'solana',
-  name: 'Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-}
 
 const request = (token?: SendTransactionRequest['token']): SendTransactionRequest => ({
   chainNamespace: 'solana',

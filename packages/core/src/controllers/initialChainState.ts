@@ -9,6 +9,7 @@ import { CHAIN_NAMESPACES, type ChainNamespace, isChainNamespace } from '../type
 import type { ConnectionStatus } from '../types/ConnectionStatus.ts'
 import type { SocialProvider } from '../types/Features.ts'
 import type { SendTokenBalance } from './createSendForm.ts'
+import { initialActiveNamespace } from './initialActiveNamespace.ts'
 
 /** The Account view's tabs (spec §2). */
 export type AccountTab = 'tokens' | 'nfts' | 'activity'
@@ -151,9 +152,8 @@ export function initialChainState(init: ChainStateInit): ChainControllerState {
   for (const chain of Object.values(chains)) {
     chain.network.activeNetwork = initialActiveNetwork(chain, init)
   }
-  const first = init.defaultNetwork ?? init.networks[0]
   return {
-    activeNamespace: first && chains[first.chainNamespace]?.configured ? first.chainNamespace : undefined,
+    activeNamespace: initialActiveNamespace(init.networks, init.defaultNetwork),
     chains,
     isSwitchingNamespace: false,
   }

@@ -182,6 +182,7 @@ export type {
 } from '../controllers/EventsController.ts'
 export { createEventsController, TRACKED_EVENTS } from '../controllers/EventsController.ts'
 export { getConfiguredNamespaces } from '../controllers/getConfiguredNamespaces.ts'
+export { initialActiveNamespace } from '../controllers/initialActiveNamespace.ts'
 export { initialChainState } from '../controllers/initialChainState.ts'
 export { initialConnectionState } from '../controllers/initialConnectionState.ts'
 export { initialEventsState } from '../controllers/initialEventsState.ts'
