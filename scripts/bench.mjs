@@ -8,7 +8,8 @@
 //    and the connect views; other views are chunks of their own); then the Solana code in each import's bundle
 //    and each page's build: none on a page or import without SolanaAdapter (the bench exits 1 otherwise);
 // 3. in Chromium, a fresh context per run, RUNS runs per page at 1x and 4x CPU throttling, the pages' runs
-//    interleaved (the machine's load drifts; interleaving spreads it over every page alike): navigation → button
+//    interleaved (the machine's load drifts; interleaving spreads it over every page alike) in a balanced order
+//    (scripts/balancedOrder.mjs: each page follows each other equally often): navigation → button
 //    visible, the JS requested before it showed, click (2 s after the load) → first wallet option visible, JS
 //    heap with the modal open (after a forced GC); median and, in brackets, the fastest and slowest run;
 // 4. per page, the origins off 127.0.0.1 it tried (the bench's browser fails them offline).
@@ -25,6 +26,7 @@
 // `--page-rows 1000` to add that many rows of text to each page after its button showed (a dApp-sized page behind
 // the modal: what an open does to the page is measured on that size).
 import { parseArgs } from 'node:util'
+import { balancedOrder } from './balancedOrder.mjs'
 import { launchBenchBrowser, measureRun } from './bench-browser.mjs'
 import { BENCH_PAGES, buildBenchPage, previewBenchPage } from './bench-pages.mjs'
 import { isSolanaModule, kib, measureImport } from './measureImport.mjs'
@@ -148,8 +150,8 @@ try {
   for (const { page } of pages) servers.set(page, await previewBenchPage(page))
   for (const cpuRate of CPU_RATES) {
     for (let run = 0; run < RUNS; run += 1) {
-      // Interleaved, and each round in another order, so no page always follows the same one.
-      const order = pages.map((_, index) => pages[(index + run) % pages.length])
+      // Interleaved, each round in another order: every page follows every other equally often.
+      const order = balancedOrder(pages.length, run).map((index) => pages[index])
       for (const { page } of order) {
         const result = await measureRun(browser, {
           url: servers.get(page).url,
@@ -183,7 +185,7 @@ function spread(values, digits = 1) {
 
 console.log(
   `\nChromium, vite preview on 127.0.0.1, a fresh context per run, ${RUNS} runs per page and CPU rate, pages ` +
-    'interleaved; median (fastest–slowest). ms from navigation start and from the click (2 s after the load ' +
+    'interleaved in a balanced order; median (fastest–slowest). ms from navigation start and from the click (2 s after the load ' +
     'event), measured in the page; JS before the button = the JS files requested before it showed (gzip KiB, ' +
     'files); heap after a forced GC with the modal open 2.5 s, MB = 10^6 bytes' +
     (PAGE_ROWS > 0 ? `; ${PAGE_ROWS} rows of text added to each page before the click` : '') +
