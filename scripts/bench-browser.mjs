@@ -78,8 +78,8 @@ function registerStandardWallet(name) {
 
 /**
  * Runs in the page before its scripts: `window.__bench.when(...)`, the time the button became visible, and the time
- * the document started (this script is the first to run in it: the browser's work before, the same for every page,
- * is left out of a time measured from it).
+ * the document started (this script is the first to run in it: what comes before, the browser's commit and the
+ * requests of the HTML's modulepreload links, is left out of a time measured from it).
  */
 function instrumentPage(button) {
   const documentStarted = performance.now()

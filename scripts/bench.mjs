@@ -20,7 +20,8 @@
 //    behind that page round by round: the median of the rounds' differences and a 90% bootstrap interval of it
 //    (scripts/pairedDifference.mjs); an interval that holds a target says the runs cannot tell. Measured from
 //    navigation start and from the document's start (the browser's commit before it varies by hundreds of ms
-//    at 4x on a loaded machine, alike for every page), with the document's start itself to show that it is.
+//    at 4x on a loaded machine), with the document's start itself. Not all of the time before it is the
+//    browser's own: the requests of the HTML's modulepreload links are made before the first script runs.
 // Options: `--runs 3` for a quick look (the README's figures use the default), `--pages quickstart,wagmi` for a
 // subset, `--cpu 4` for one CPU rate (default 1,4), `--skip-build` to measure the pages' last builds as they are,
 // `--page-rows 1000` to add that many rows of text to each page after its button showed (a dApp-sized page behind
@@ -217,7 +218,7 @@ if (RUNS > 0 && paired.length > 0) {
       "back, so the median of the rounds' differences leaves out the machine's drift between rounds; in " +
       'brackets, the 90% interval of that median over 2000 bootstrap resamples of the rounds. Measured from ' +
       "navigation start, from the document's start (when the bench's first script runs in the page, the " +
-      "navigation committed: the time before is the browser's own, about the same for every page), and " +
+      "navigation committed; the requests of the page's modulepreload links come before it), and " +
       "the document's start itself:\n",
   )
   console.log(
