@@ -186,9 +186,9 @@ function spread(values, digits = 1) {
 
 console.log(
   `\nChromium, vite preview on 127.0.0.1, a fresh context per run, ${RUNS} runs per page and CPU rate, pages ` +
-    'interleaved in a balanced order; median (fastest–slowest). ms from navigation start and from the click (2 s after the load ' +
-    'event), measured in the page; JS before the button = the JS files requested before it showed (gzip KiB, ' +
-    'files); heap after a forced GC with the modal open 2.5 s, MB = 10^6 bytes' +
+    'interleaved in a balanced order; median (fastest–slowest). ms from navigation start and from the click ' +
+    '(2 s after the load event), measured in the page; JS before the button = the JS files requested before it ' +
+    'showed (gzip KiB, files); heap after a forced GC with the modal open 2.5 s, MB = 10^6 bytes' +
     (PAGE_ROWS > 0 ? `; ${PAGE_ROWS} rows of text added to each page before the click` : '') +
     ':\n',
 )
