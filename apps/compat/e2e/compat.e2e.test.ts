@@ -27,8 +27,13 @@ async function expectText(locator: Locator, expected: string | RegExp) {
 }
 
 /** A fresh browser context whose requests off loopback are aborted and their hosts recorded. */
-async function newContext(run: CompatRun, foreignHosts: Set<string>, init?: () => void) {
-  const context = await run.browser.newContext({ viewport: { width: 1100, height: 800 } })
+async function newContext(
+  run: CompatRun,
+  foreignHosts: Set<string>,
+  init?: () => void,
+  colorScheme: 'light' | 'dark' = 'light',
+) {
+  const context = await run.browser.newContext({ viewport: { width: 1100, height: 800 }, colorScheme })
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url())
     if (url.hostname === '127.0.0.1') return route.continue()
@@ -37,6 +42,69 @@ async function newContext(run: CompatRun, foreignHosts: Set<string>, init?: () =
   })
   if (init) await context.addInitScript(init)
   return context
+}
+
+/** What a visitor sees of a button: its box and the computed styles that draw it and its label. */
+interface ButtonLook {
+  width: number
+  height: number
+  styles: Record<string, string>
+}
+
+declare global {
+  interface Window {
+    readButtonLook?: (button: HTMLButtonElement) => ButtonLook
+    paintedButton?: { host: Element; look: ButtonLook }
+  }
+}
+
+/**
+ * Init script: keeps, in `window.paintedButton`, the look of the connect button an `<appkit-button>` paints before
+ * React renders it, read in the task that painted it (the mutation observer's microtask), and defines
+ * `window.readButtonLook` to read another button the same way.
+ */
+function recordPaintedButton() {
+  const properties = [
+    'display',
+    'box-sizing',
+    'background-color',
+    'color',
+    'border-top-width',
+    'border-top-color',
+    'border-top-left-radius',
+    'padding-left',
+    'padding-right',
+    'font-family',
+    'font-size',
+    'font-weight',
+    'line-height',
+    'letter-spacing',
+    'cursor',
+    'box-shadow',
+    'transition-duration',
+    'color-scheme',
+  ]
+  const readButtonLook = (button: HTMLButtonElement): ButtonLook => {
+    const { width, height } = button.getBoundingClientRect()
+    const styles: Record<string, string> = {}
+    for (const [prefix, element] of [
+      ['', button],
+      ['label ', button.querySelector('span')],
+    ] as const) {
+      if (!element) continue
+      const computed = getComputedStyle(element)
+      for (const property of properties) styles[prefix + property] = computed.getPropertyValue(property)
+    }
+    return { width, height, styles }
+  }
+  window.readButtonLook = readButtonLook
+  new MutationObserver((_records, observer) => {
+    const host = document.querySelector('appkit-button [data-apkt-shadow-host]')
+    const button = host?.shadowRoot?.querySelector('button')
+    if (!host || !button) return
+    observer.disconnect()
+    window.paintedButton = { host, look: readButtonLook(button) }
+  }).observe(document, { childList: true, subtree: true })
 }
 
 async function openPage(context: BrowserContext, url: string, foreignHosts: Set<string>): Promise<Page> {
@@ -184,6 +252,39 @@ for (const stack of COMPAT_STACKS) {
         await blocked.close()
       }
     })
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`paints the connect button as React then renders it, in a ${colorScheme} system theme`, async () => {
+        const paintedContext = await newContext(run, foreignHosts, recordPaintedButton, colorScheme)
+        try {
+          const paintedPage = await openPage(paintedContext, run.url, foreignHosts)
+          // React's button replaces the painted one (another host) after the first paint.
+          await expect
+            .poll(
+              () =>
+                paintedPage.evaluate(() => {
+                  const host = document.querySelector('appkit-button [data-apkt-shadow-host]')
+                  return (
+                    host !== null && window.paintedButton !== undefined && host !== window.paintedButton.host
+                  )
+                }),
+              { timeout: 20_000 },
+            )
+            .toBe(true)
+          const [painted, rendered] = await paintedPage.evaluate(() => {
+            const button = document
+              .querySelector('appkit-button [data-apkt-shadow-host]')
+              ?.shadowRoot?.querySelector('button')
+            if (!button || !window.readButtonLook) throw new Error('no connect button')
+            return [window.paintedButton?.look, window.readButtonLook(button)]
+          })
+          expect(painted?.styles['background-color']).toBe('rgb(10, 104, 214)')
+          expect(painted).toEqual(rendered)
+        } finally {
+          await paintedContext.close()
+        }
+      })
+    }
 
     it('contacts no host but the hosted services a project id alone points at', () => {
       console.info(

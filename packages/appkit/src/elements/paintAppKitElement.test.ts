@@ -8,7 +8,8 @@ import { renderOutsideAct } from '../test/renderOutsideAct.ts'
 // An `appkit-button` or `appkit-connect-button` paints its button without React in the task that connects it;
 // React renders the element once the page has painted and takes over in one task. These check what the painted
 // button shows and does, and the hand-over. (That the painted DOM is the DOM React renders is checked in
-// @org/appkit-ui, createButtonElement.test.tsx and createIsolatedHostElement.test.tsx.)
+// @org/appkit-ui, createButtonElement.test.tsx and createIsolatedHostElement.test.tsx; that it looks the same, by
+// its box and computed styles in Chromium, in apps/compat's e2e.)
 
 renderOutsideAct()
 
