@@ -53,6 +53,7 @@ interface ButtonLook {
 
 declare global {
   interface Window {
+    findConnectButton?: () => { host: Element; button: HTMLButtonElement } | undefined
     readButtonLook?: (button: HTMLButtonElement) => ButtonLook
     paintedButton?: { host: Element; look: ButtonLook }
   }
@@ -61,7 +62,8 @@ declare global {
 /**
  * Init script: keeps, in `window.paintedButton`, the look of the connect button an `<appkit-button>` paints before
  * React renders it, read in the task that painted it (the mutation observer's microtask), and defines
- * `window.readButtonLook` to read another button the same way.
+ * `window.findConnectButton` (the element's shadow host and its button, painted or React's) and
+ * `window.readButtonLook` to read a button the same way.
  */
 function recordPaintedButton() {
   const properties = [
@@ -97,13 +99,18 @@ function recordPaintedButton() {
     }
     return { width, height, styles }
   }
-  window.readButtonLook = readButtonLook
-  new MutationObserver((_records, observer) => {
+  const findConnectButton = () => {
     const host = document.querySelector('appkit-button [data-apkt-shadow-host]')
     const button = host?.shadowRoot?.querySelector('button')
-    if (!host || !button) return
+    return host && button ? { host, button } : undefined
+  }
+  window.findConnectButton = findConnectButton
+  window.readButtonLook = readButtonLook
+  new MutationObserver((_records, observer) => {
+    const found = findConnectButton()
+    if (!found) return
     observer.disconnect()
-    window.paintedButton = { host, look: readButtonLook(button) }
+    window.paintedButton = { host: found.host, look: readButtonLook(found.button) }
   }).observe(document, { childList: true, subtree: true })
 }
 
@@ -263,20 +270,20 @@ for (const stack of COMPAT_STACKS) {
             .poll(
               () =>
                 paintedPage.evaluate(() => {
-                  const host = document.querySelector('appkit-button [data-apkt-shadow-host]')
+                  const host = window.findConnectButton?.()?.host
                   return (
-                    host !== null && window.paintedButton !== undefined && host !== window.paintedButton.host
+                    host !== undefined &&
+                    window.paintedButton !== undefined &&
+                    host !== window.paintedButton.host
                   )
                 }),
               { timeout: 20_000 },
             )
             .toBe(true)
           const [painted, rendered] = await paintedPage.evaluate(() => {
-            const button = document
-              .querySelector('appkit-button [data-apkt-shadow-host]')
-              ?.shadowRoot?.querySelector('button')
-            if (!button || !window.readButtonLook) throw new Error('no connect button')
-            return [window.paintedButton?.look, window.readButtonLook(button)]
+            const found = window.findConnectButton?.()
+            if (!found || !window.readButtonLook) throw new Error('no connect button')
+            return [window.paintedButton?.look, window.readButtonLook(found.button)]
           })
           expect(painted?.styles['background-color']).toBe('rgb(10, 104, 214)')
           expect(painted).toEqual(rendered)
