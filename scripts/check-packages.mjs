@@ -167,7 +167,13 @@ function packAll(packages, destination) {
     const tarball = readdirSync(destination).find((name) => name.endsWith('.tgz') && !before.has(name))
     if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${manifest.name}`)
     const path = join(destination, tarball)
-    return { name: manifest.name, private: manifest.private === true, tarball: path, ...readTarball(path) }
+    return {
+      name: manifest.name,
+      dir,
+      private: manifest.private === true,
+      tarball: path,
+      ...readTarball(path),
+    }
   })
 }
 
@@ -198,6 +204,7 @@ function inspectTarball(pkg) {
   checkNamedFilesExist(pkg)
   checkSourceMaps(pkg)
   checkTypeReferences(pkg)
+  checkCompiledFromSources(pkg)
   if (!pkg.files.has('LICENSE')) fail(`${pkg.name}: the tarball has no LICENSE`)
 }
 
@@ -250,6 +257,23 @@ function checkTypeReferences({ name, unpacked, files }) {
       if (!files.has(join(dirname(path), target))) {
         fail(`${name}: ${path} references ${target}, which is not in the tarball`)
       }
+    }
+  }
+}
+
+/**
+ * Every module and declaration file under `dist/` must be what a source in `src/` compiles to. One that no source
+ * does (a module renamed or deleted since a build, left there by `tsc` or merged back by turbo's cache) would be
+ * published; `scripts/clean-dist.mjs` removes `dist/` before each build.
+ */
+function checkCompiledFromSources({ name, dir, files }) {
+  for (const path of files.keys()) {
+    const stem = path.match(/^dist\/(.+?)\.(?:js|d\.ts)(?:\.map)?$/)?.[1]
+    if (stem === undefined) continue
+    if (!['.ts', '.tsx'].some((extension) => existsSync(join(dir, 'src', `${stem}${extension}`)))) {
+      fail(
+        `${name}: ${path} is compiled from no file in src/ (a stale build output: build the package again)`,
+      )
     }
   }
 }
