@@ -6,6 +6,8 @@
 //   - a packed package.json still holds a `workspace:` range;
 //   - a file the package.json names (`exports`, `main`, `types`, `typesVersions`) is missing from the tarball;
 //   - a shipped source map names a source the tarball does not hold;
+//   - a packed `dist/` module or declaration (.js, .d.ts and their maps) compiles from no file in `src/` (a stale
+//     output an earlier build left);
 //   - `publint --strict` reports anything, or `attw` reports a problem in any resolution mode (node10, node16
 //     from CJS and from ESM, bundler) other than `cjs-resolves-to-esm` (see IGNORED_ATTW_RULES);
 // then, in a fresh temporary directory, it writes a Vite + React 19 + wagmi 3 dApp (createAppKit + WagmiAdapter +
