@@ -131,9 +131,9 @@ function instrumentPage(button) {
     return undefined
   }
   /**
-   * Calls `resolve` with performance.now() once the frame that holds the current DOM has been rendered: a user-blocking
-   * task posted from a frame's animation callbacks runs after that frame's style, layout and paint, ahead of the
-   * tasks the page queued before (a task posted outside a frame waits for the next one).
+   * Calls `resolve` with performance.now() once the frame that holds the current DOM has been rendered: a
+   * user-blocking task posted from a frame's animation callbacks runs after that frame's style, layout and paint,
+   * ahead of the tasks the page queued before (a task posted outside a frame waits for the next one).
    */
   const afterFrame = (resolve) => {
     const post = () => scheduler.postTask(() => resolve(performance.now()), { priority: 'user-blocking' })
