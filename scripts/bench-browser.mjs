@@ -146,24 +146,18 @@ function instrumentPage(button) {
    * frame that first showed it has been rendered, when the visitor sees it.
    */
   const when = (target) => {
-    let resolveShown
-    let resolvePainted
-    const shown = new Promise((resolve) => {
-      resolveShown = resolve
-    })
-    const painted = new Promise((resolve) => {
-      resolvePainted = resolve
-    })
+    const shown = Promise.withResolvers()
+    const painted = Promise.withResolvers()
     const check = () => {
       if (!find(target)) return
       checks.delete(check)
-      resolveShown(performance.now())
-      afterFrame(resolvePainted)
+      shown.resolve(performance.now())
+      afterFrame(painted.resolve)
     }
     checks.add(check)
     if (checks.size === 1) requestAnimationFrame(poll)
     check()
-    return Object.assign(shown, { painted })
+    return Object.assign(shown.promise, { painted: painted.promise })
   }
   /** Resolves `ms` milliseconds after the page's `load` event (the visitor clicks a while after the load). */
   const afterLoad = (ms) =>
