@@ -460,6 +460,45 @@ describe('createCore', () => {
     expect(core.events.state.data?.event).toBe('MODAL_CLOSE')
   })
 
+  it("in a browser, MODAL_OPEN's analytics request starts after the open's frame is painted, not in the click", async () => {
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('window', {
+      setTimeout,
+      clearTimeout,
+      requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+      cancelAnimationFrame: () => undefined,
+    })
+    /** The page paints: the frame that shows the change, then the next one. */
+    const paint = () => {
+      for (const frame of frames.splice(0)) frame(0)
+      for (const frame of frames.splice(0)) frame(0)
+    }
+    try {
+      const posted: string[] = []
+      const pulse = vi.fn(async (url: string | URL | Request) => {
+        if (String(url).includes('/e?')) posted.push(String(url))
+        return new Response(null, { status: 204 })
+      })
+      const core = build({ fetch: pulse, features: { analytics: true } })
+      // A first open and close go out first, so the request code is loaded and nothing else is in flight.
+      core.modal.open()
+      core.modal.close()
+      paint()
+      await vi.waitFor(() => expect(core.events.pendingCount()).toBe(0))
+      expect(posted).toHaveLength(2)
+      core.modal.open()
+      // Well within afterFirstPaint's fallback for a page without frames: only the frames can start it.
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(core.events.state.data?.event).toBe('MODAL_OPEN')
+      expect(posted).toHaveLength(2)
+      paint()
+      await vi.waitFor(() => expect(posted).toHaveLength(3))
+      core.destroy()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('destroy stops listening to the adapters', async () => {
     const test = createMockAdapter({ namespace: 'eip155', connection: { address: ADDRESS, chainId: 1 } })
     const core = build({ adapters: [test.adapter] })

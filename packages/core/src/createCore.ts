@@ -39,6 +39,7 @@ import type { AppKitOptions } from './types/AppKitOptions.ts'
 import type { ChainNamespace } from './types/ChainNamespace.ts'
 import type { KeyValueStorage } from './types/KeyValueStorage.ts'
 import { MODAL_VIEWS, type RouterView } from './types/RouterView.ts'
+import { afterFirstPaint } from './utils/afterFirstPaint.ts'
 import { createLazyMethods } from './utils/createLazyMethods.ts'
 import { createLoader } from './utils/createLoader.ts'
 import { createPendingTransactionsTracker } from './utils/createPendingTransactionsTracker.ts'
@@ -213,6 +214,10 @@ export function createCore(parameters: CreateCoreParameters) {
     now,
     getAddress: () => chain.getAccount()?.address,
     getCaipNetworkId: () => chain.getActiveNetwork()?.caipNetworkId,
+    // An event's send waits for the next frame to be painted: the open that raised MODAL_OPEN shows first.
+    ...(globalThis.window
+      ? { deferSend: (send: () => void) => afterFirstPaint(globalThis.window, send) }
+      : {}),
   })
 
   const sendModule = createLoader(() => import('./controllers/submitAdapterSend.ts'))

@@ -17,10 +17,12 @@ function setup({
   status = () => 204,
   analytics = true,
   address,
+  deferSend,
 }: {
   status?: () => number
   analytics?: boolean
   address?: string
+  deferSend?: (send: () => void) => () => void
 } = {}) {
   const sent: Sent[] = []
   const attempts: Sent[] = []
@@ -52,6 +54,7 @@ function setup({
     now: () => Date.now(),
     getAddress: () => address,
     getCaipNetworkId: () => 'eip155:1',
+    ...(deferSend ? { deferSend } : {}),
   })
   return { controller, sent, attempts, alerts, flags }
 }
@@ -237,5 +240,43 @@ describe('EventsController: analytics (spec §7 POST /e, §8 403)', () => {
     await vi.advanceTimersByTimeAsync(ANALYTICS_RETRY_MS * 3)
     expect(attempts).toHaveLength(1)
     expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('with deferSend, sending starts only when it says: the events recorded meanwhile go in that one start', async () => {
+    const waiting: (() => void)[] = []
+    const { controller, attempts } = setup({
+      deferSend: (send) => {
+        waiting.push(send)
+        return () => undefined
+      },
+    })
+    controller.sendEvent({ event: 'MODAL_OPEN' })
+    controller.sendEvent({ event: 'MODAL_CLOSE' })
+    await vi.runAllTimersAsync()
+    // Recorded at once, sent later: one deferred start for both.
+    expect(controller.state.data).toMatchObject({ event: 'MODAL_CLOSE' })
+    expect(attempts).toHaveLength(0)
+    expect(waiting).toHaveLength(1)
+    waiting[0]?.()
+    await vi.runAllTimersAsync()
+    expect(attempts.map((body) => body.props.event)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+    // The next event defers a new start.
+    controller.sendEvent({ event: 'MODAL_OPEN' })
+    expect(waiting).toHaveLength(2)
+  })
+
+  it('destroy cancels a deferred start, so nothing is sent after it', async () => {
+    const defer = (send: () => void) => {
+      const timer = setTimeout(send, 10)
+      return () => clearTimeout(timer)
+    }
+    const kept = setup({ deferSend: defer })
+    const destroyed = setup({ deferSend: defer })
+    kept.controller.sendEvent({ event: 'MODAL_OPEN' })
+    destroyed.controller.sendEvent({ event: 'MODAL_OPEN' })
+    destroyed.controller.destroy()
+    await vi.runAllTimersAsync()
+    expect(kept.attempts).toHaveLength(1)
+    expect(destroyed.attempts).toHaveLength(0)
   })
 })

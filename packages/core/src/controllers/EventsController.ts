@@ -30,6 +30,11 @@ export interface EventsControllerDeps {
   getAddress?(): string | undefined
   /** The active network, added to sent events' properties. */
   getCaipNetworkId?(): string | undefined
+  /**
+   * Runs `send` (the start of sending what was recorded) later, off the path of the interaction that raised the
+   * event, and returns a function that cancels it; by default `send` runs at once.
+   */
+  deferSend?(send: () => void): () => void
 }
 
 export type EventListener = (record: EventRecord) => void
@@ -49,6 +54,9 @@ export function createEventsController(deps: EventsControllerDeps) {
   /** Set by a 403: the origin is not allowed, so nothing more is sent. */
   let blocked = false
   let alerted = false
+  /** Whether a deferred start of sending waits (`deferSend`), and how to cancel it. */
+  let sendDeferred = false
+  let cancelDeferredSend = () => {}
 
   function sendEvent(event: Omit<TrackedEvent, 'type'>): EventRecord {
     const record: EventRecord = { timestamp: deps.now(), data: { type: 'track', ...event } }
@@ -66,9 +74,23 @@ export function createEventsController(deps: EventsControllerDeps) {
     }
     if (deps.isAnalyticsEnabled() && !blocked) {
       enqueue(record)
-      void flush()
+      scheduleFlush()
     }
     return record
+  }
+
+  /** Starts sending once `deferSend` lets it; the events recorded until then go in the same flush. */
+  function scheduleFlush() {
+    if (!deps.deferSend) {
+      void flush()
+      return
+    }
+    if (sendDeferred) return
+    sendDeferred = true
+    cancelDeferredSend = deps.deferSend(() => {
+      sendDeferred = false
+      void flush()
+    })
   }
 
   function enqueue({ timestamp, data }: EventRecord) {
@@ -150,8 +172,9 @@ export function createEventsController(deps: EventsControllerDeps) {
     },
     /** Events recorded but not yet accepted by analytics. */
     pendingCount: () => queue.length,
-    /** Stops the retry timer and drops listeners. */
+    /** Stops the retry timer and a deferred send, and drops listeners. */
     destroy() {
+      cancelDeferredSend()
       clearTimeout(retryTimer)
       retryTimer = undefined
       listeners.clear()
