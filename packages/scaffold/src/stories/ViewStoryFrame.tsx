@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { CoreProvider } from '../context/CoreContext.tsx'
 import { MessagesProvider } from '../i18n/MessagesContext.tsx'
 import { useStateSnapshot } from '../state/useStateSnapshot.ts'
+import { viewFrameStyles } from '../views/ViewFrame/ViewFrame.styles.ts'
 
 // The card stands in for the modal shell until the shell hosts the views: width, background, radius, shadow.
 const cardStyles = /* css */ `
@@ -22,7 +23,7 @@ const cardStyles = /* css */ `
 
 export interface ViewStoryFrameProps {
   core: Core
-  /** The view's stylesheet (its `.styles.ts` export). */
+  /** The view's stylesheet (its `.styles.ts` export); the frame's shared styles come with the card, as in the modal. */
   styles: string
   /** @default 'en' */
   locale?: string
@@ -43,7 +44,7 @@ export function ViewStoryFrame({ core, styles, locale = 'en', mobile, children }
     <ShadowHost
       themeMode={theme.themeMode}
       themeVariables={theme.themeVariables}
-      styles={[cardStyles, styles]}
+      styles={[cardStyles, viewFrameStyles, styles]}
     >
       <CoreProvider core={core}>
         <MessagesProvider locale={locale}>

@@ -1,8 +1,5 @@
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
-
-/** The Account view's stylesheet (with the shared view frame). */
-export const accountViewStyles = /* css */ `${viewFrameStyles}
-.apkt-account-profile {
+/** The Account view's stylesheet. */
+export const accountViewStyles = /* css */ `.apkt-account-profile {
   display: flex;
   flex-direction: column;
   align-items: center;

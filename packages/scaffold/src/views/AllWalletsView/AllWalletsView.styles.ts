@@ -1,7 +1,4 @@
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
-
 export const allWalletsViewStyles = /* css */ `
-${viewFrameStyles}
 .apkt-all-wallets-view { gap: 8px; padding-bottom: 8px; }
 .apkt-all-wallets-view .apkt-wallet-grid { --apkt-wallet-grid-height: min(380px, calc(100dvh - 200px)); margin: 0 -4px; width: calc(100% + 8px); }
 /* Registry names are long next to a 56 px logo: two lines before the ellipsis, so wallets can be told apart. */

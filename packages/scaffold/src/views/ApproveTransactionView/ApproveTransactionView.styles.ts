@@ -1,8 +1,5 @@
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
-
-/** The ApproveTransaction view's stylesheet (with the shared view frame). */
-export const approveTransactionViewStyles = /* css */ `${viewFrameStyles}
-/* The secure frame's place: the embedded wallet will position its iframe over this box. */
+/** The ApproveTransaction view's stylesheet. */
+export const approveTransactionViewStyles = /* css */ `/* The secure frame's place: the embedded wallet will position its iframe over this box. */
 .apkt-approve-transaction-frame {
   display: grid;
   place-items: center;

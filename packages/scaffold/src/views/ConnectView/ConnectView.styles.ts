@@ -1,7 +1,4 @@
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
-
 export const connectViewStyles = /* css */ `
-${viewFrameStyles}
 .apkt-connect-view { gap: 14px; }
 .apkt-connect-social-row {
   display: grid;

@@ -1,5 +1,3 @@
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
-
 /** The wallet logo ringed by a spinner or badged with the outcome; shared with the WalletConnect views. */
 export const connectingVisualStyles = /* css */ `
 .apkt-connecting-visual {
@@ -27,7 +25,6 @@ export const connectingVisualStyles = /* css */ `
 `
 
 export const connectingExternalViewStyles = /* css */ `
-${viewFrameStyles}
 ${connectingVisualStyles}
 .apkt-connecting-external-view .apkt-view-status { padding-top: 16px; }
 .apkt-connecting-external-view .apkt-view-status-visual { color: inherit; }

@@ -1,8 +1,5 @@
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
-
-/** The ConnectingFarcaster view's stylesheet (with the shared view frame). */
-export const connectingFarcasterViewStyles = /* css */ `${viewFrameStyles}
-.apkt-connecting-farcaster-qr { display: flex; justify-content: center; padding-top: 8px; }
+/** The ConnectingFarcaster view's stylesheet. */
+export const connectingFarcasterViewStyles = /* css */ `.apkt-connecting-farcaster-qr { display: flex; justify-content: center; padding-top: 8px; }
 .apkt-connecting-farcaster-view .apkt-view-status { padding: 4px 8px 0; }
 .apkt-connecting-farcaster-open {
   display: inline-flex;

@@ -1,5 +1,4 @@
 import { signInLogosStyles } from '../SIWXSignMessageView/SIWXSignMessageView.styles.ts'
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
 
-/** The ConnectingSiwe view's stylesheet (with the shared view frame and sign-in logos). */
-export const connectingSiweViewStyles = `${viewFrameStyles}${signInLogosStyles}`
+/** The ConnectingSiwe view's stylesheet (with the sign-in logos). */
+export const connectingSiweViewStyles = signInLogosStyles

@@ -1,9 +1,7 @@
 import { connectingVisualStyles } from '../ConnectingExternalView/ConnectingExternalView.styles.ts'
 import { walletConnectQrStyles } from '../ConnectingWalletConnectView/ConnectingWalletConnectView.styles.ts'
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
 
 export const connectingWalletConnectBasicViewStyles = /* css */ `
-${viewFrameStyles}
 ${connectingVisualStyles}
 ${walletConnectQrStyles}
 .apkt-connecting-wc-basic-view .apkt-connect-all-wallets-icon {

@@ -1,5 +1,4 @@
 import { connectingVisualStyles } from '../ConnectingExternalView/ConnectingExternalView.styles.ts'
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
 
 /** The QR block (code, hint, copy link) and the "don't have the wallet" line; shared with the basic view. */
 export const walletConnectQrStyles = /* css */ `
@@ -28,7 +27,6 @@ export const walletConnectQrStyles = /* css */ `
 `
 
 export const connectingWalletConnectViewStyles = /* css */ `
-${viewFrameStyles}
 ${connectingVisualStyles}
 ${walletConnectQrStyles}
 .apkt-connecting-wc-view .apkt-tabs-list { width: 100%; }

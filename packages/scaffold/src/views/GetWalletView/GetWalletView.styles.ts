@@ -1,7 +1,4 @@
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
-
 export const getWalletViewStyles = /* css */ `
-${viewFrameStyles}
 .apkt-get-wallet-intro { margin: 0; padding: 0 4px; color: var(--apkt-color-fg-200); font-size: var(--apkt-text-small); }
 .apkt-get-wallet-link {
   display: flex;

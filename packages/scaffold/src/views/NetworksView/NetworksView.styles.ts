@@ -1,8 +1,5 @@
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
-
-/** The Networks view's stylesheet (with the shared view frame). */
-export const networksViewStyles = /* css */ `${viewFrameStyles}
-.apkt-networks-view-groups {
+/** The Networks view's stylesheet. */
+export const networksViewStyles = /* css */ `.apkt-networks-view-groups {
   display: flex;
   flex-direction: column;
   gap: 12px;

@@ -1,5 +1,3 @@
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
-
 /** The sign-in logos (app and wallet side by side), shared by the SIWX and SIWE views. */
 export const signInLogosStyles = /* css */ `
 .apkt-sign-in-logos { display: inline-flex; align-items: center; gap: 8px; }
@@ -19,7 +17,7 @@ export const signInLogosStyles = /* css */ `
 }
 `
 
-/** The SIWXSignMessage view's stylesheet (with the shared view frame). */
-export const siwxSignMessageViewStyles = /* css */ `${viewFrameStyles}${signInLogosStyles}
+/** The SIWXSignMessage view's stylesheet. */
+export const siwxSignMessageViewStyles = /* css */ `${signInLogosStyles}
 .apkt-siwx-view .apkt-view-status { padding-bottom: 8px; }
 `

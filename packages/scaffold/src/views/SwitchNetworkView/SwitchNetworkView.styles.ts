@@ -1,8 +1,5 @@
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
-
-/** The SwitchNetwork view's stylesheet (with the shared view frame). */
-export const switchNetworkViewStyles = /* css */ `${viewFrameStyles}
-.apkt-switch-network-visual {
+/** The SwitchNetwork view's stylesheet. */
+export const switchNetworkViewStyles = /* css */ `.apkt-switch-network-visual {
   position: relative;
   display: inline-grid;
   place-items: center;

@@ -1,8 +1,5 @@
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
-
-/** The UnsupportedChain view's stylesheet (with the shared view frame). */
-export const unsupportedChainViewStyles = /* css */ `${viewFrameStyles}
-.apkt-unsupported-chain-view .apkt-view-status { padding-bottom: 8px; }
+/** The UnsupportedChain view's stylesheet. */
+export const unsupportedChainViewStyles = /* css */ `.apkt-unsupported-chain-view .apkt-view-status { padding-bottom: 8px; }
 .apkt-unsupported-chain-icon {
   display: inline-grid;
   place-items: center;

@@ -1,7 +1,8 @@
 /**
  * Layout shared by the network, account and sign-in views: the view's column inside the shell's body and the
- * status panel (waiting, empty, error). Every view's stylesheet starts with it, so a lazily loaded view
- * brings all it needs.
+ * status panel (waiting, empty, error). The modal adopts it once with its shell, and the stories' frame with its
+ * card: a view's stylesheet holds only its own rules, so a lazily loaded view adds no second copy of these (which
+ * would also undo the overrides of the views before it).
  */
 export const viewFrameStyles = /* css */ `
 .apkt-view {

@@ -1,8 +1,5 @@
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
-
-/** The Receive view's stylesheet (with the shared view frame). */
-export const walletReceiveViewStyles = /* css */ `${viewFrameStyles}
-.apkt-receive-qr { align-self: center; max-width: 100%; }
+/** The Receive view's stylesheet. */
+export const walletReceiveViewStyles = /* css */ `.apkt-receive-qr { align-self: center; max-width: 100%; }
 .apkt-receive-address { display: flex; flex-direction: column; gap: 4px; min-width: 0; text-align: center; }
 .apkt-send-label {
   margin: 0;

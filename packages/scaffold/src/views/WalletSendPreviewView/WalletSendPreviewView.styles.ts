@@ -1,8 +1,7 @@
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
 import { sendFormStyles } from '../WalletSendView/WalletSendView.styles.ts'
 
-/** The send preview's stylesheet (with the shared view frame and the send form's parts). */
-export const walletSendPreviewViewStyles = /* css */ `${viewFrameStyles}${sendFormStyles}
+/** The send preview's stylesheet (with the send form's parts). */
+export const walletSendPreviewViewStyles = /* css */ `${sendFormStyles}
 .apkt-send-preview-amount {
   display: flex;
   flex-direction: column;

@@ -1,8 +1,5 @@
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
-
-/** The token picker's stylesheet (with the shared view frame). */
-export const walletSendSelectTokenViewStyles = /* css */ `${viewFrameStyles}
-.apkt-send-token-list {
+/** The token picker's stylesheet. */
+export const walletSendSelectTokenViewStyles = /* css */ `.apkt-send-token-list {
   max-height: min(440px, 60vh);
   margin: 0 -4px;
   padding: 4px;

@@ -1,5 +1,3 @@
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
-
 /** The send form's parts, shared by the Send view and the preview (which shows the receiver the same way). */
 export const sendFormStyles = /* css */ `
 .apkt-send-form { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
@@ -71,5 +69,5 @@ export const sendFormStyles = /* css */ `
 .apkt-account-tab-loading { display: flex; flex-direction: column; gap: 8px; }
 `
 
-/** The Send view's stylesheet (with the shared view frame). */
-export const walletSendViewStyles = `${viewFrameStyles}${sendFormStyles}`
+/** The Send view's stylesheet. */
+export const walletSendViewStyles = sendFormStyles

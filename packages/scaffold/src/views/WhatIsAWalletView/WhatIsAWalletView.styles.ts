@@ -1,5 +1,3 @@
-import { viewFrameStyles } from '../ViewFrame/ViewFrame.styles.ts'
-
 /** The explainer's points (icon, title, text); shared with GetWallet's intro. */
 export const helpPointStyles = /* css */ `
 .apkt-help-points { display: flex; flex-direction: column; gap: 16px; margin: 0; padding: 4px 4px 8px; list-style: none; }
@@ -21,6 +19,5 @@ export const helpPointStyles = /* css */ `
 `
 
 export const whatIsAWalletViewStyles = /* css */ `
-${viewFrameStyles}
 ${helpPointStyles}
 `
