@@ -59,6 +59,8 @@ async function openModal(core: Core, opener: HTMLElement, view?: Parameters<Core
   opener.focus()
   await act(async () => core.modal.open(view))
   await waitFor(() => expect(modal().getByRole('dialog')).toBeTruthy())
+  // Focus moves in once the open has been painted.
+  await waitFor(() => expect(active()).toBe(modal().getByRole('dialog')))
 }
 
 it('renders nothing while closed, then a labelled modal dialog on the opening view', async () => {
@@ -180,12 +182,15 @@ it('makes the page behind inert while open and restores it on close, leaving ine
 it('makes the page inert after the open has been painted, and not at all when the modal closes before', async () => {
   const core = modalCore()
   const page = renderPage(core)
-  // The open's own task shows the dialog and moves focus in; the page's restyle for inert waits for the dialog's
-  // paint (a cost that grows with the page).
+  // The open's own task shows the dialog; focus moving in and the page's restyle for inert (a cost that grows with
+  // the page) wait for the dialog's paint.
+  const opener = page.getByRole('button', { name: 'Open modal' })
+  opener.focus()
   await act(async () => core.modal.open())
-  expect(active()).toBe(modal().getByRole('dialog'))
+  expect(active()).toBe(opener)
   expect(page.container.hasAttribute('inert')).toBe(false)
   await waitFor(() => expect(page.container.hasAttribute('inert')).toBe(true))
+  expect(active()).toBe(modal().getByRole('dialog'))
   await act(async () => core.modal.close())
   expect(page.container.hasAttribute('inert')).toBe(false)
   // Closed again before that paint: nothing is left inert afterwards, not even after the hidden tab's fallback.
@@ -195,6 +200,17 @@ it('makes the page inert after the open has been painted, and not at all when th
   await act(async () => core.modal.close())
   await act(async () => new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_FALLBACK_MS + 50)))
   expect(page.container.hasAttribute('inert')).toBe(false)
+})
+
+it('leaves focus where the visitor put it inside the dialog before the open was painted', async () => {
+  const core = modalCore()
+  const page = renderPage(core)
+  await act(async () => core.modal.open())
+  const close = modal().getByRole('button', { name: 'Close' })
+  close.focus()
+  await waitFor(() => expect(page.container.hasAttribute('inert')).toBe(true))
+  await act(async () => new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_FALLBACK_MS + 50)))
+  expect(active()).toBe(close)
 })
 
 it('goes Connect → All wallets → search → a wallet → ConnectingWalletConnect by keyboard; back returns', async () => {
@@ -377,6 +393,30 @@ it('renders inline when enableEmbedded is on: a labelled region, no close button
   expect(modal().queryByRole('button', { name: 'Close' })).toBeNull()
   expect(page.container.hasAttribute('inert')).toBe(false)
   expect(page.container.contains(document.querySelector('.apkt-modal-host'))).toBe(true)
+})
+
+it('on a view change the title takes the focus the old view lost; inline, focus in the page stays there', async () => {
+  const core = modalCore()
+  renderPage(core)
+  await openModal(core, document.querySelector('button') as HTMLElement)
+  const allWallets = await modal().findByRole('button', { name: /^All wallets/ })
+  allWallets.focus()
+  await act(async () => core.router.push('Networks'))
+  const title = modal().getByRole('heading', { level: 2 })
+  await waitFor(() => expect(active()).toBe(title))
+
+  const inlineCore = modalCore({ enableEmbedded: true })
+  const page = render(
+    <>
+      <button type="button">In the page</button>
+      <AppKitModal core={inlineCore} />
+    </>,
+  )
+  const pageButton = page.getByRole('button', { name: 'In the page' })
+  pageButton.focus()
+  await act(async () => inlineCore.router.push('Networks'))
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)))
+  expect(active()).toBe(pageButton)
 })
 
 it('a warm-up render lays the Connect view out but asks the registry for nothing and loads no remote image', async () => {

@@ -10,8 +10,8 @@ function prefersTouch(): boolean {
 /**
  * Keeps keyboard focus useful when the view changes (`viewKey`): the view's `[data-apkt-autofocus]` element (a
  * search field) gets it, except on touch screens where that would pop up the keyboard; otherwise, if focus was
- * lost with the old view, the title takes it, so screen readers announce the new view. Inline, focus is only
- * picked up when it was lost, never taken from the page.
+ * lost with the old view, the title takes it, so screen readers announce the new view. Focus elsewhere (in the
+ * page, inline; on the opener while the modal opens) is never taken.
  */
 export function useViewFocus(
   card: RefObject<HTMLElement | null>,
@@ -28,12 +28,15 @@ export function useViewFocus(
     }
     const element = card.current
     if (!element) return
+    const active = getDeepActiveElement(element.ownerDocument)
     const root = element.getRootNode()
-    const active = getDeepActiveElement(root instanceof ShadowRoot ? root : document)
-    const focusLost = !active || active === element.ownerDocument.body || !element.contains(active)
+    // Lost: on nothing, or on the modal's shadow host with nothing in it focused (it was in the old view). Outside
+    // the card it stays: the page's, inline; the opener's while the modal opens, until the dialog takes it
+    // (useRestoreFocus).
+    const focusLost =
+      !active || active === element.ownerDocument.body || (root instanceof ShadowRoot && active === root.host)
     const autofocus = element.querySelector<HTMLElement>('[data-apkt-autofocus]')
     if (autofocus && !inline && !prefersTouch()) autofocus.focus()
-    else if (focusLost && (!inline || !active || active === element.ownerDocument.body))
-      title.current?.focus()
+    else if (focusLost) title.current?.focus()
   }, [viewKey])
 }
