@@ -397,8 +397,8 @@ it('renders inline when enableEmbedded is on: a labelled region, no close button
 
 it('on a view change the title takes the focus the old view lost; inline, focus in the page stays there', async () => {
   const core = modalCore()
-  renderPage(core)
-  await openModal(core, document.querySelector('button') as HTMLElement)
+  const modalPage = renderPage(core)
+  await openModal(core, modalPage.getByRole('button', { name: 'Open modal' }))
   const allWallets = await modal().findByRole('button', { name: /^All wallets/ })
   allWallets.focus()
   await act(async () => core.router.push('Networks'))
